@@ -1,0 +1,43 @@
+/**
+ * What both engines offer: the public API of the design, plus the fast internal path
+ * that search and benchmark code use without strings.
+ */
+import type { Rng } from './rng.js';
+import type { Color, MoveRecord, Point, Result } from './types.js';
+
+export interface BoardGame {
+  /** Board size, 5 to 25 (Gonnect) or 6 to 25 (Connect6): `13`. */
+  readonly size: number;
+  /** The colour to move now: `'black'`. */
+  readonly toPlay: Color;
+  /** How the game ended, or `null` while it goes on. */
+  readonly result: Result | null;
+  /** Moves played since the setup, oldest first: `['D4', 'swap', 'E5']`. A new array each call. */
+  readonly moves: string[];
+  /** The stone on a point, or `null` when it is empty (throws `IllegalMoveError('off-board')` for no point). */
+  at(point: Point): Color | null;
+  /** Whether the side to move may place a stone there now (false for anything unreadable). */
+  isLegal(point: Point): boolean;
+  /** Every point where the side to move may place a stone now (empty once the game is over). */
+  legalMoves(): Point[];
+  /** Places a stone for the side to move; throws `IllegalMoveError` and changes nothing if refused. */
+  play(point: Point): MoveRecord;
+  /** Takes back the last move (or swap); returns false when only the setup is left. */
+  undo(): boolean;
+  /** An independent copy. */
+  clone(): BoardGame;
+
+  // Fast internal path: points as indices `row * size + col` (row 0 is row 1, at the bottom).
+  /** Index of a point: `indexOf('B1')` is `1`. */
+  indexOf(point: Point): number;
+  /** Point of an index: `pointAt(1)` is `'B1'`. */
+  pointAt(index: number): Point;
+  /** Colour code at an index: 0 empty, 1 black, 2 white. */
+  stoneAt(index: number): number;
+  /** Whether the side to move may place a stone at this index now. */
+  isLegalIndex(index: number): boolean;
+  /** Plays a legal stone at an index with no string work; the caller checks legality. */
+  playIndex(index: number): void;
+  /** A uniformly chosen legal index for the side to move, or -1 when there is none or the game is over. */
+  randomLegalMove(rng: Rng): number;
+}

@@ -1,0 +1,95 @@
+/**
+ * Types shared by both rules engines. Nothing here touches the DOM, i18n or globals.
+ */
+
+/** The two colours, in turn order. */
+export const COLORS = ['black', 'white'] as const;
+/** A stone colour: `'black'` or `'white'`. */
+export type Color = (typeof COLORS)[number];
+
+/** A point in Go notation, column letter (no `I`) then row from the bottom: `'D4'`. */
+export type Point = string;
+
+/** One stone placed on the board. */
+export interface MoveRecord {
+  /** Who placed it: `'black'`. */
+  color: Color;
+  /** Where: `'D4'`. */
+  point: Point;
+  /** Stones removed by this move (Gonnect captures; always empty in Connect6): `['D5']`. */
+  captured: Point[];
+}
+
+/** Why a game ended. */
+export const RESULT_REASONS = ['connection', 'no-legal-move', 'six-in-a-row', 'board-full'] as const;
+export type ResultReason = (typeof RESULT_REASONS)[number];
+
+/** How a game ended. */
+export interface Result {
+  /** The winner; `null` for a drawn Connect6 game: `'black'`. */
+  winner: Color | null;
+  /** Why: `'connection'`. */
+  reason: ResultReason;
+  /** The winning chain or line(s), sorted; empty when no stones show the result: `['D1', 'D2']`. */
+  stones: Point[];
+}
+
+/** Why a move was refused. */
+export const ILLEGAL_MOVE_CODES = ['off-board', 'occupied', 'suicide', 'ko', 'game-over', 'swap-not-allowed'] as const;
+export type IllegalMoveCode = (typeof ILLEGAL_MOVE_CODES)[number];
+
+/** Thrown by `play()` and `swap()` for a move the rules do not allow; the game is left unchanged. */
+export class IllegalMoveError extends Error {
+  /** Why the move was refused: `'occupied'`. */
+  readonly code: IllegalMoveCode;
+  /** The point that was asked for, as given (absent for a swap): `'D4'`. */
+  readonly point: string | undefined;
+
+  constructor(code: IllegalMoveCode, point?: string) {
+    super(point === undefined ? `Illegal move: ${code}` : `Illegal move at ${point}: ${code}`);
+    this.name = 'IllegalMoveError';
+    this.code = code;
+    this.point = point;
+  }
+}
+
+/** Why a setup (or a size) was refused. */
+export const SETUP_ERROR_CODES = [
+  'bad-size', // size not a whole number in range
+  'bad-point', // text that is not a point
+  'off-board', // a point outside the board
+  'duplicate', // the same point twice
+  'no-liberties', // a Gonnect chain with no liberty
+  'bad-option', // another option out of range (toPlay, stonesLeft)
+] as const;
+export type SetupErrorCode = (typeof SETUP_ERROR_CODES)[number];
+
+/** Thrown by a constructor whose options cannot stand. */
+export class SetupError extends Error {
+  /** Why: `'duplicate'`. */
+  readonly code: SetupErrorCode;
+  /** The offending point or value, as given: `'D4'`. */
+  readonly value: string | undefined;
+
+  constructor(code: SetupErrorCode, value?: string, message?: string) {
+    super(message ?? (value === undefined ? `Bad setup: ${code}` : `Bad setup: ${code} (${value})`));
+    this.name = 'SetupError';
+    this.code = code;
+    this.value = value;
+  }
+}
+
+/** The stones and turn a game starts from. */
+export interface Setup {
+  /** Black stones: `['D4', 'E5']`. */
+  black?: Point[];
+  /** White stones: `['F6']`. */
+  white?: Point[];
+  /** Who moves first from this position; Black unless given: `'white'`. */
+  toPlay?: Color;
+}
+
+/** The opposite colour. */
+export function opponent(color: Color): Color {
+  return color === 'black' ? 'white' : 'black';
+}

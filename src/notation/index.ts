@@ -1,0 +1,2 @@
+export * from './point.js';
+export * from './lists.js';

@@ -1,0 +1,63 @@
+/**
+ * Points in Go notation: a column letter from `A` to `Z` without `I`, left to right,
+ * then the row number counted from the bottom. `A1` is the bottom-left point.
+ */
+
+/** The column letters, left to right: 25 columns at most. */
+export const COLUMN_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
+/** The largest board either game allows. */
+export const MAX_SIZE = COLUMN_LETTERS.length;
+
+/** A point as numbers: `col` 0 is column A, `row` 0 is row 1 (the bottom). */
+export interface Coord {
+  col: number;
+  row: number;
+}
+
+/** Why a piece of notation could not be read. */
+export const NOTATION_ERROR_CODES = ['bad-point', 'off-board', 'duplicate', 'bad-mark'] as const;
+export type NotationErrorCode = (typeof NOTATION_ERROR_CODES)[number];
+
+/** Thrown by the parsers; names the offending token and where it stood. */
+export class NotationError extends Error {
+  /** Why: `'off-board'`. */
+  readonly code: NotationErrorCode;
+  /** The token as written: `'Z99'`. */
+  readonly token: string;
+  /** The token's character offset in the parsed text (0-based): `6`. */
+  readonly position: number;
+
+  constructor(code: NotationErrorCode, token: string, position = 0) {
+    super(`${code}: "${token}" at character ${position + 1}`);
+    this.name = 'NotationError';
+    this.code = code;
+    this.token = token;
+    this.position = position;
+  }
+}
+
+const POINT_PATTERN = /^([A-HJ-Z])([1-9][0-9]?)$/;
+
+/**
+ * Reads a point such as `'d4'` or `'D4'` on a board of `size` (case-insensitive).
+ * Throws a {@link NotationError}: `bad-point` for text that is no point, `off-board`
+ * for a point outside the board.
+ */
+export function parsePoint(text: string, size: number, position = 0): Coord {
+  const match = POINT_PATTERN.exec(text.trim().toUpperCase());
+  if (!match) throw new NotationError('bad-point', text, position);
+  const col = COLUMN_LETTERS.indexOf(match[1]!);
+  const row = Number(match[2]) - 1;
+  if (col >= size || row < 0 || row >= size) throw new NotationError('off-board', text, position);
+  return { col, row };
+}
+
+/** Writes a point in upper case: `formatPoint({ col: 3, row: 3 })` is `'D4'`. */
+export function formatPoint(coord: Coord): string {
+  return `${COLUMN_LETTERS[coord.col]}${coord.row + 1}`;
+}
+
+/** Normalises a point's spelling: `normalizePoint('d4', 13)` is `'D4'`. */
+export function normalizePoint(text: string, size: number): string {
+  return formatPoint(parsePoint(text, size));
+}

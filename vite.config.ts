@@ -1,0 +1,53 @@
+// One config, three jobs:
+//   `vite` (npm start)            serves the demo site from demo/;
+//   `vite build`                  writes dist/index.js and dist/engine.js (lit and i18next stay imports);
+//   `vite build --mode embed`     writes dist/embed.js, one self-contained minified module;
+//   `vite build --mode demo`      writes the demo site as static files to demo-dist/.
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+
+const root = import.meta.dirname;
+
+export default defineConfig(({ command, mode }) => {
+  if (command === 'serve' || mode === 'demo') {
+    return {
+      root: resolve(root, 'demo'),
+      base: './',
+      server: { host: 'localhost', port: 5173, fs: { allow: [root] } },
+      build: {
+        outDir: resolve(root, 'demo-dist'),
+        emptyOutDir: true,
+        rolldownOptions: {
+          input: Object.fromEntries(
+            ['index'].map((name) => [name, resolve(root, 'demo', `${name}.html`)]),
+          ),
+        },
+      },
+    };
+  }
+  if (mode === 'embed') {
+    return {
+      build: {
+        outDir: resolve(root, 'dist'),
+        emptyOutDir: false,
+        target: 'es2022',
+        lib: { entry: resolve(root, 'src/embed.ts'), formats: ['es'], fileName: () => 'embed.js' },
+        rolldownOptions: { output: { minify: true } },
+      },
+    };
+  }
+  return {
+    build: {
+      outDir: resolve(root, 'dist'),
+      emptyOutDir: false,
+      target: 'es2022',
+      minify: false,
+      lib: {
+        entry: { index: resolve(root, 'src/index.ts'), engine: resolve(root, 'src/engine/index.ts') },
+        formats: ['es'],
+        fileName: (_format, name) => `${name}.js`,
+      },
+      rolldownOptions: { external: [/^lit(\/|$)/, /^i18next$/, /^@lit\//] },
+    },
+  };
+});

@@ -1,0 +1,35 @@
+// Browser tests: real Chromium (Debian's package), TypeScript through esbuild.
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { defaultReporter, summaryReporter } from '@web/test-runner';
+import { totalsReporter } from './scripts/totals-reporter.mjs';
+
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export default {
+  files: ['test/**/*.test.ts', '!test/engine/**'],
+  nodeResolve: { exportConditions: ['production'] },
+  plugins: [
+    esbuildPlugin({ ts: true, json: true, tsconfig: './tsconfig.json', target: 'es2022' }),
+  ],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath,
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+    }),
+  ],
+  concurrency: 1,
+  testFramework: { config: { timeout: 10000 } },
+  reporters: [defaultReporter(), summaryReporter({ flatten: false }), totalsReporter('.wtr-results.json')],
+};
