@@ -1,0 +1,68 @@
+// npm run bench: random playouts from the empty board, uniform among legal moves, no swap.
+// Prints playouts per second (median of 5 runs of about 2 s, one core) and the average
+// game length for each board. `npm run bench -- --json` prints one JSON line instead.
+import { Connect6 } from '../src/engine/connect6.js';
+import type { BoardGame } from '../src/engine/game.js';
+import { Gonnect } from '../src/engine/gonnect.js';
+import { Rng } from '../src/engine/rng.js';
+
+interface Case {
+  name: string;
+  make: () => BoardGame;
+}
+
+const cases: Case[] = [
+  { name: 'gonnect-9', make: () => new Gonnect({ size: 9, swap: false }) },
+  { name: 'gonnect-13', make: () => new Gonnect({ size: 13, swap: false }) },
+  { name: 'gonnect-19', make: () => new Gonnect({ size: 19, swap: false }) },
+  { name: 'connect6-15', make: () => new Connect6({ size: 15 }) },
+  { name: 'connect6-19', make: () => new Connect6({ size: 19 }) },
+];
+
+const RUNS = 5;
+const RUN_MS = Number(process.env.BENCH_RUN_MS ?? 2000);
+
+/** Plays random games from a cloned empty board for about `ms` milliseconds. */
+function measure(start: BoardGame, rng: Rng, ms: number): { perSecond: number; length: number } {
+  let playouts = 0;
+  let moves = 0;
+  const began = performance.now();
+  let elapsed = 0;
+  while (elapsed < ms) {
+    for (let batch = 0; batch < 16; batch++) {
+      const game = start.clone();
+      for (;;) {
+        const move = game.randomLegalMove(rng);
+        if (move < 0) break;
+        game.playIndex(move);
+        moves++;
+      }
+      playouts++;
+    }
+    elapsed = performance.now() - began;
+  }
+  return { perSecond: (playouts * 1000) / elapsed, length: moves / playouts };
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+const json = process.argv.includes('--json');
+const rng = new Rng(20261129);
+const figures: Record<string, { playoutsPerSecond: number; averageLength: number }> = {};
+for (const { name, make } of cases) {
+  const start = make();
+  measure(start, rng, 300); // warm-up
+  const runs = Array.from({ length: RUNS }, () => measure(start, rng, RUN_MS));
+  figures[name] = {
+    playoutsPerSecond: Math.round(median(runs.map((r) => r.perSecond))),
+    averageLength: Number(median(runs.map((r) => r.length)).toFixed(1)),
+  };
+  if (!json) {
+    const { playoutsPerSecond, averageLength } = figures[name]!;
+    console.log(`${name.padEnd(12)} ${String(playoutsPerSecond).padStart(9)} playouts/s   ${averageLength} moves on average`);
+  }
+}
+if (json) console.log(JSON.stringify({ runs: RUNS, runMs: RUN_MS, figures }));
