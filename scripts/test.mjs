@@ -1,5 +1,9 @@
-// Runs every test (engine tests in Node, browser tests in Chromium) and ends with
-// the totals on a line of their own: "N passed, N failed".
+// npm test: every check, in order, ending with the totals on a line of their own
+// ("N passed, N failed"), which web-test-runner alone prints only inside its progress bar.
+//   1. engine and notation tests in Node (node:test through tsx);
+//   2. component and i18n tests in Chromium (web-test-runner);
+//   3. the builds (package, embed, demo site) and the embed's size budget;
+//   4. end-to-end checks of the built files in Chromium (playwright-core).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -10,23 +14,40 @@ function run(command, args) {
   const child = spawnSync(command, args, { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
   process.stdout.write(child.stdout ?? '');
   if (child.status !== 0) ok = false;
-  return child.stdout ?? '';
+  return child;
 }
 
-// 1. Engine and notation tests in Node (node:test through tsx).
-const engineFiles = readdirSync('test/engine', { recursive: true })
-  .filter((f) => f.endsWith('.test.ts'))
-  .map((f) => `test/engine/${f}`)
-  .sort();
-if (engineFiles.length > 0) {
-  const out = run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...engineFiles]);
-  const grab = (name) => Number(out.match(new RegExp(`^ℹ ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
+function testFiles(folder) {
+  return readdirSync(folder, { recursive: true })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => `${folder}/${file}`)
+    .sort();
+}
+
+/** Runs node:test files and adds their totals (read from the spec reporter's summary). */
+function nodeTests(files) {
+  if (files.length === 0) return;
+  const { stdout } = run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files]);
+  const grab = (name) => Number(stdout.match(new RegExp(`^ℹ ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
   totals.passed += grab('pass');
-  totals.failed += grab('fail');
+  totals.failed += grab('fail') + grab('cancelled');
   totals.skipped += grab('skipped') + grab('todo');
 }
 
-// 2. Browser tests in Chromium (web-test-runner).
+/** A step that is not a test file still counts: one pass or one failure. */
+function step(name, command, args) {
+  console.log(`\n> ${name}`);
+  const { status } = run(command, args);
+  if (status === 0) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    console.error(`${name} failed`);
+  }
+  return status === 0;
+}
+
+nodeTests(testFiles('test/engine'));
+
 const resultsFile = '.wtr-results.json';
 rmSync(resultsFile, { force: true });
 run(process.execPath, ['node_modules/@web/test-runner/dist/bin.js']);
@@ -36,10 +57,15 @@ if (existsSync(resultsFile)) {
   totals.failed += browser.failed;
   totals.skipped += browser.skipped;
 } else {
-  ok = false;
   totals.failed += 1;
   console.error('web-test-runner wrote no totals');
 }
+
+const built =
+  step('build', process.execPath, ['scripts/build.mjs']) &&
+  step('size budget', process.execPath, ['scripts/size.mjs']) &&
+  step('demo build', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'demo', '--logLevel', 'warn']);
+if (built) nodeTests(testFiles('test/e2e'));
 
 if (totals.passed === 0) ok = false;
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';

@@ -1,0 +1,140 @@
+// npm run bench:render: how fast boards appear and answer, against a floor.
+// Scenario 1: a page of 50 read-only 19×19 diagrams with 150 stones each, time until painted.
+// Scenario 2: one playable 19×19 board with 150 stones, time from a click to the painted stone.
+// Each scenario runs with <gonnect-board> (dist/embed.js) and with a minimal hand-written SVG
+// board (bench/render/floor.js) in the same Chromium, on fresh pages, and prints medians,
+// the 95th percentile of the click, and our figures as ratios of the floor's.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { Gonnect } from '../src/engine/gonnect.js';
+import { Rng } from '../src/engine/rng.js';
+// @ts-expect-error: a plain ES module without types
+import { serve } from '../scripts/static-server.mjs';
+
+interface Stone {
+  col: number;
+  row: number;
+  color: 'black' | 'white';
+}
+
+const SIZE = 19;
+const STONES = 150;
+const DIAGRAMS = 50;
+const DIAGRAM_RUNS = Number(process.env.BENCH_DIAGRAM_RUNS ?? 9);
+const CLICK_RUNS = Number(process.env.BENCH_CLICK_RUNS ?? 25);
+const json = process.argv.includes('--json');
+
+/** A position of random legal Gonnect moves holding exactly `count` stones, game not over. */
+function position(seed: number, count: number): Stone[] {
+  const rng = new Rng(seed);
+  for (;;) {
+    const game = new Gonnect({ size: SIZE, swap: false });
+    let stones = 0;
+    while (stones < count && !game.result) {
+      const move = game.randomLegalMove(rng);
+      if (move < 0) break;
+      game.playIndex(move);
+      stones = countStones(game);
+    }
+    if (stones === count && !game.result) {
+      const out: Stone[] = [];
+      for (let index = 0; index < SIZE * SIZE; index++) {
+        const code = game.stoneAt(index);
+        if (code) out.push({ col: index % SIZE, row: Math.floor(index / SIZE), color: code === 1 ? 'black' : 'white' });
+      }
+      return out;
+    }
+  }
+}
+
+function countStones(game: Gonnect): number {
+  let n = 0;
+  for (let index = 0; index < SIZE * SIZE; index++) if (game.stoneAt(index)) n++;
+  return n;
+}
+
+/** An empty point with an empty neighbour (so the move is legal and captures nothing). */
+function target(stones: Stone[]): { col: number; row: number } {
+  const taken = new Set(stones.map((s) => s.row * SIZE + s.col));
+  for (let row = 9; row < SIZE; row++) {
+    for (let col = 9; col < SIZE; col++) {
+      const free = (c: number, r: number) => c >= 0 && r >= 0 && c < SIZE && r < SIZE && !taken.has(r * SIZE + c);
+      if (free(col, row) && (free(col + 1, row) || free(col, row + 1))) return { col, row };
+    }
+  }
+  throw new Error('no target point');
+}
+
+const quantile = (values: number[], q: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+};
+
+if (!existsSync('dist/embed.js')) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: json ? 'ignore' : 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+
+const positions = Array.from({ length: DIAGRAMS }, (_, i) => position(1000 + i, STONES));
+const clickPosition = position(7, STONES);
+const clickTarget = target(clickPosition);
+const server = await serve('.');
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+async function freshPage(impl: string) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(`${server.url}/bench/render/page.html?impl=${impl}`);
+  await page.waitForFunction(() => (window as unknown as { benchReady?: boolean }).benchReady === true);
+  if (errors.length) throw new Error(`${impl}: ${errors.join('\n')}`);
+  return page;
+}
+
+const figures: Record<string, { diagramsMs: number; clickMedianMs: number; clickP95Ms: number }> = {};
+for (const impl of ['floor', 'ours']) {
+  const diagrams: number[] = [];
+  for (let run = 0; run < DIAGRAM_RUNS; run++) {
+    const page = await freshPage(impl);
+    diagrams.push(await page.evaluate(([size, list]) => (window as any).bench.diagrams(size, list), [SIZE, positions] as const));
+    await page.close();
+  }
+  const clicks: number[] = [];
+  for (let run = 0; run < CLICK_RUNS; run++) {
+    const page = await freshPage(impl);
+    const at = await page.evaluate(([size, list, point]) => (window as any).bench.single(size, list, point), [SIZE, clickPosition, clickTarget] as const);
+    await page.mouse.click(at.x, at.y);
+    await page.waitForFunction(() => (window as any).bench.clicks.length > 0, undefined, { timeout: 5000 });
+    clicks.push(await page.evaluate(() => (window as any).bench.clicks[0] as number));
+    await page.close();
+  }
+  figures[impl] = {
+    diagramsMs: Number(quantile(diagrams, 0.5).toFixed(1)),
+    clickMedianMs: Number(quantile(clicks, 0.5).toFixed(2)),
+    clickP95Ms: Number(quantile(clicks, 0.95).toFixed(2)),
+  };
+}
+await browser.close();
+await server.close();
+
+const floor = figures.floor!;
+const ours = figures.ours!;
+const ratios = {
+  diagrams: Number((ours.diagramsMs / floor.diagramsMs).toFixed(2)),
+  clickMedian: Number((ours.clickMedianMs / floor.clickMedianMs).toFixed(2)),
+};
+if (json) {
+  console.log(JSON.stringify({ diagrams: DIAGRAMS, stones: STONES, size: SIZE, figures, ratios }));
+} else {
+  console.log(`${DIAGRAMS} read-only ${SIZE}×${SIZE} diagrams with ${STONES} stones; one playable board, click to paint`);
+  console.log('                50 diagrams (median)   click→paint median   click→paint p95');
+  for (const [name, f] of Object.entries(figures)) {
+    console.log(`${name.padEnd(16)}${`${f.diagramsMs} ms`.padStart(20)}${`${f.clickMedianMs} ms`.padStart(21)}${`${f.clickP95Ms} ms`.padStart(18)}`);
+  }
+  console.log(`${'ours / floor'.padEnd(16)}${`${ratios.diagrams}×`.padStart(20)}${`${ratios.clickMedian}×`.padStart(21)}`);
+}

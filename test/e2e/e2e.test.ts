@@ -1,0 +1,87 @@
+// End-to-end checks in Debian's Chromium (playwright-core) against the built files:
+// dist/embed.js alone on a plain page, and the built demo site. Needs `npm run build`
+// and `npm run build:demo` first (scripts/test.mjs runs them).
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import { chromium, type Browser, type Page } from 'playwright-core';
+// @ts-expect-error: a plain ES module without types
+import { serve } from '../../scripts/static-server.mjs';
+
+let browser: Browser;
+let server: { url: string; close: () => Promise<void> };
+
+before(async () => {
+  server = await serve('.');
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  mkdirSync('test-results', { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Opens a page and collects its console errors and uncaught exceptions. */
+async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(`${server.url}${path}`);
+  return { page, errors };
+}
+
+/** Clicks the intersection whose grid cell is named `point` inside the board `selector`. */
+async function clickPoint(page: Page, selector: string, point: string): Promise<void> {
+  const box = await page.evaluate(
+    ([sel, label]) => {
+      const board = document.querySelector(sel)!;
+      const cell = [...board.shadowRoot!.querySelectorAll('[role="gridcell"]')].find(
+        (element) => (element.getAttribute('aria-label') ?? '').split(',')[0]!.trim() === label,
+      )!;
+      const rect = cell.getBoundingClientRect();
+      return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+    },
+    [selector, point] as const,
+  );
+  await page.mouse.click(box.x, box.y);
+}
+
+describe('dist/embed.js on a plain page', () => {
+  it('shows both boards, plays a move on each and logs no error', async () => {
+    const { page, errors } = await open('/test/e2e/embed.html');
+    await page.waitForFunction(() => customElements.get('gonnect-board') && customElements.get('connect6-board'));
+    for (const [selector, point] of [['#gonnect', 'E5'], ['#connect6', 'G7']] as const) {
+      const moved = page.evaluate(
+        (sel) => new Promise<string>((done) => document.querySelector(sel)!.addEventListener('move', (e) => done((e as CustomEvent).detail.point), { once: true })),
+        selector,
+      );
+      await page.waitForFunction((sel) => document.querySelector(sel)!.shadowRoot?.querySelector('svg'), selector);
+      await clickPoint(page, selector, point);
+      assert.equal(await moved, point);
+      const stone = await page.evaluate(([sel, p]) => (document.querySelector(sel) as any).game.at(p), [selector, point] as const);
+      assert.equal(stone, 'black');
+      await page.locator(selector).screenshot({ path: `test-results/${selector.slice(1)}-board.png` });
+    }
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
+
+describe('the built demo site', () => {
+  it('loads without console errors and shows boards', async () => {
+    const { page, errors } = await open('/demo-dist/index.html');
+    await page.waitForFunction(() => document.querySelector('gonnect-board')?.shadowRoot?.querySelector('svg'));
+    const boards = await page.evaluate(() => document.querySelectorAll('gonnect-board, connect6-board').length);
+    assert.ok(boards >= 2, `expected boards on the demo page, found ${boards}`);
+    await page.screenshot({ path: 'test-results/demo.png', fullPage: false });
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
