@@ -1,2 +1,3 @@
 export * from './point.js';
 export * from './lists.js';
+export * from './marks.js';
