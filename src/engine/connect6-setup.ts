@@ -1,0 +1,82 @@
+/**
+ * Reading and checking the options of a Connect6 game: board size, setup stones, the
+ * side to move and the stones it still places this turn. Every refusal is a SetupError.
+ */
+import { MAX_SIZE, NotationError, parsePoint } from '../notation/point.js';
+import { SetupError, type Color, type Point, type Setup } from './types.js';
+
+/** Smallest and largest Connect6 board. */
+export const CONNECT6_MIN_SIZE = 6;
+export const CONNECT6_MAX_SIZE = MAX_SIZE;
+/** The usual board. */
+export const CONNECT6_DEFAULT_SIZE = 19;
+
+/** Options of `new Connect6(options)`. */
+export interface Connect6Options {
+  /** Board size, 6 to 25; 19 unless given: `15`. */
+  size?: number;
+  /**
+   * Stones on the board before the first move, the side to move (`'black'` unless
+   * given) and how many stones it still places this turn (2 when stones are given,
+   * 1 on an empty board, unless given): `{ black: ['J10'], toPlay: 'white' }`.
+   */
+  setup?: Setup & { stonesLeft?: 1 | 2 };
+}
+
+/** Checked options: indices instead of points, colour codes (1 black, 2 white). */
+export interface Connect6Start {
+  size: number;
+  black: number[];
+  white: number[];
+  toPlay: 1 | 2;
+  stonesLeft: 1 | 2;
+}
+
+/** Reads and checks the options; throws SetupError naming the first problem. */
+export function readOptions(options: Connect6Options | undefined): Connect6Start {
+  const size = options?.size ?? CONNECT6_DEFAULT_SIZE;
+  if (!Number.isInteger(size) || size < CONNECT6_MIN_SIZE || size > CONNECT6_MAX_SIZE) {
+    throw new SetupError('bad-size', String(size));
+  }
+  const setup = options?.setup ?? {};
+  const toPlay = readToPlay(setup.toPlay);
+  const seen = new Set<number>();
+  const black = readPoints(setup.black, size, seen);
+  const white = readPoints(setup.white, size, seen);
+  const stonesLeft = readStonesLeft(setup.stonesLeft, black.length + white.length > 0);
+  return { size, black, white, toPlay, stonesLeft };
+}
+
+/** Side to move: black unless given. */
+function readToPlay(toPlay: Color | undefined): 1 | 2 {
+  if (toPlay === undefined || toPlay === 'black') return 1;
+  if (toPlay === 'white') return 2;
+  throw new SetupError('bad-option', String(toPlay), `Bad setup: toPlay must be 'black' or 'white' (${String(toPlay)})`);
+}
+
+/** Stones left this turn: as given, else 2 once stones stand on the board, else 1 (the opening stone). */
+function readStonesLeft(stonesLeft: number | undefined, hasStones: boolean): 1 | 2 {
+  if (stonesLeft === undefined) return hasStones ? 2 : 1;
+  if (stonesLeft === 1 || stonesLeft === 2) return stonesLeft;
+  throw new SetupError('bad-option', String(stonesLeft), `Bad setup: stonesLeft must be 1 or 2 (${String(stonesLeft)})`);
+}
+
+/** Reads one colour's list of points; a point already in `seen` (either list) is a duplicate. */
+function readPoints(points: Point[] | undefined, size: number, seen: Set<number>): number[] {
+  if (points === undefined) return [];
+  if (!Array.isArray(points)) throw new SetupError('bad-option', String(points), 'Bad setup: stones must be a list of points');
+  return points.map((text: unknown) => {
+    if (typeof text !== 'string') throw new SetupError('bad-point', String(text));
+    let index: number;
+    try {
+      const { col, row } = parsePoint(text, size);
+      index = row * size + col;
+    } catch (error) {
+      if (error instanceof NotationError) throw new SetupError(error.code === 'off-board' ? 'off-board' : 'bad-point', text);
+      throw error;
+    }
+    if (seen.has(index)) throw new SetupError('duplicate', text);
+    seen.add(index);
+    return index;
+  });
+}
