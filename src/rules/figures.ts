@@ -1,0 +1,155 @@
+/**
+ * The diagrams that illustrate the rule text: small read-only positions that the rule
+ * panel shows as live boards (`<gonnect-board readonly size=… black=… white=… marks=…>`).
+ * Their captions live in the locales, under `rules.figures.<id>`.
+ *
+ * Coordinates are Go style: columns `A`–`Z` without `I`, rows from 1 at the bottom.
+ */
+
+/** The two games. */
+export type GameId = 'gonnect' | 'connect6';
+
+/** One diagram: a setup, optional moves played from it, and optional marks. */
+export interface Figure {
+  /** Unique across both games; also the caption's key: `'capture'`. */
+  readonly id: string;
+  /** Which board shows it. */
+  readonly game: GameId;
+  /** Board size: 5–9 for Gonnect, 9–13 for Connect6. */
+  readonly size: number;
+  /** Black setup stones, as the `black` attribute takes them: `'C3 D4'` (may be empty). */
+  readonly black: string;
+  /** White setup stones, as the `white` attribute takes them (may be empty). */
+  readonly white: string;
+  /** Annotations, as the `marks` attribute takes them: `'D4:triangle E5:1'`. */
+  readonly marks?: string;
+  /** Who moves after the setup; Black unless given. */
+  readonly toPlay?: 'black' | 'white';
+  /** Moves played from the setup, as the `moves` attribute takes them: `'D4 E4'`. */
+  readonly moves?: string;
+}
+
+/**
+ * Every figure, in the order the rule text first uses them.
+ *
+ * What each shows (and what the tests check against the engines):
+ * - `liberties`: a two-stone black chain; its five liberties are circled.
+ * - `capture`: two white stones in atari; Black captures both at the circle (D3).
+ * - `suicide`: Black at the cross (C3) would join B1 (bottom edge) to D5 (top edge),
+ *   but the joined chain would have no liberty and capture nothing: refused as suicide.
+ * - `ko`: White played D4, Black captured it with E4; White may not retake at D4 (ko).
+ * - `connection`: a finished game, Black's chain runs from D1 to D7.
+ * - `diagonal`: D3 and E4 meet only diagonally: no result; Black at E3 would connect.
+ * - `swap`: Black's first stone; the second player may now swap.
+ * - `first-turn`, `two-stone-turn`: Connect6 turn order, stones numbered.
+ * - `six-in-a-row`: a finished Connect6 game, Black's diagonal C2–H7.
+ * - `first-stone-wins`: Black's first stone of the turn (H6) makes six; game over.
+ */
+export const FIGURES: readonly Figure[] = [
+  {
+    id: 'liberties',
+    game: 'gonnect',
+    size: 5,
+    black: 'C3 D3',
+    white: 'D4',
+    marks: 'B3:circle C4:circle C2:circle D2:circle E3:circle',
+  },
+  {
+    id: 'capture',
+    game: 'gonnect',
+    size: 7,
+    black: 'C4 C5 E4 E5 D6',
+    white: 'D4 D5',
+    marks: 'D3:circle',
+    toPlay: 'black',
+  },
+  {
+    id: 'suicide',
+    game: 'gonnect',
+    size: 5,
+    black: 'B1 B2 C2 D3 D4 D5',
+    white: 'A1 A2 B3 C1 D2 E3 E4 E5 C4 C5',
+    marks: 'C3:cross',
+    toPlay: 'black',
+  },
+  {
+    id: 'ko',
+    game: 'gonnect',
+    size: 7,
+    black: 'C4 D5 D3',
+    white: 'E5 F4 E3',
+    toPlay: 'white',
+    moves: 'D4 E4',
+    marks: 'E4:triangle D4:cross',
+  },
+  {
+    id: 'connection',
+    game: 'gonnect',
+    size: 7,
+    black: 'D1 D2 D3 C3 C4 C5 D5 D6 D7',
+    white: 'B2 B4 B6 D4 E3 E4 E5 F6',
+    toPlay: 'white',
+  },
+  {
+    id: 'diagonal',
+    game: 'gonnect',
+    size: 7,
+    black: 'D1 D2 D3 E4 E5 E6 E7',
+    white: 'D4 F4 C2 F6 C5 F2',
+    marks: 'D3:triangle E4:triangle E3:circle',
+    toPlay: 'white',
+  },
+  {
+    id: 'swap',
+    game: 'gonnect',
+    size: 9,
+    black: '',
+    white: '',
+    moves: 'E5',
+  },
+  {
+    id: 'first-turn',
+    game: 'connect6',
+    size: 9,
+    black: '',
+    white: '',
+    moves: 'E5',
+    marks: 'E5:1',
+  },
+  {
+    id: 'two-stone-turn',
+    game: 'connect6',
+    size: 9,
+    black: '',
+    white: '',
+    moves: 'E5 F6 D4 E6 E4',
+    marks: 'E5:1 F6:2 D4:3 E6:4 E4:5',
+  },
+  {
+    id: 'six-in-a-row',
+    game: 'connect6',
+    size: 11,
+    black: 'C2 D3 E4 F5 G6 H7 E6 G4 F7',
+    white: 'B1 J8 F4 E5 G7 D6 H5 F6',
+    toPlay: 'white',
+  },
+  {
+    id: 'first-stone-wins',
+    game: 'connect6',
+    size: 11,
+    black: 'C6 D6 E6 F6 G6 E4',
+    white: 'B6 D7 E5 F7 G5 H4 C4',
+    toPlay: 'black',
+    moves: 'H6',
+  },
+];
+
+/** The figures of one game, in order. */
+export function figuresOf(game: GameId): Figure[] {
+  return FIGURES.filter((figure) => figure.game === game);
+}
+
+/** The figure with this id, or `undefined`. */
+export function getFigure(id: string): Figure | undefined {
+  return FIGURES.find((figure) => figure.id === id);
+}

@@ -1,0 +1,125 @@
+/**
+ * The rule text of both games as structured data, for scripts and for the rule panel:
+ * `rulesText('gonnect', 'es')` gives the title, the summary and every section with its
+ * headings, paragraphs, list items and illustrated figures, in that language.
+ *
+ * Pure: it reads the bundled locale files directly and needs no i18next instance and
+ * no DOM, so it also runs in Node.
+ */
+import en from '../../locales/en.json';
+import es from '../../locales/es.json';
+import ru from '../../locales/ru.json';
+import { type Figure, type GameId, getFigure } from './figures.js';
+
+/** The languages the rule text is written in. */
+export const RULES_LANGUAGES = ['en', 'es', 'ru'] as const;
+/** A language of the rule text: `'es'`. */
+export type RulesLanguage = (typeof RULES_LANGUAGES)[number];
+
+/** A section as the locale files hold it, under `rules.<game>.sections`. */
+export interface RulesSectionSource {
+  /** English kebab-case id, the same in every language: `'pie-rule'`. */
+  id: string;
+  heading: string;
+  paragraphs: string[];
+  items?: string[];
+  /** Ids of the figures shown with this section: `['capture']`. */
+  figures?: string[];
+}
+
+/** One game's text as the locale files hold it, under `rules.<game>`. */
+export interface GameRulesSource {
+  title: string;
+  summary: string;
+  sections: RulesSectionSource[];
+}
+
+/** The whole `rules` key of a locale file. */
+export interface RulesSource {
+  gonnect: GameRulesSource;
+  connect6: GameRulesSource;
+  /** Figure captions by figure id. */
+  figures: Record<string, string>;
+}
+
+/** A figure with its caption in the requested language. */
+export interface RulesFigure extends Figure {
+  /** What the diagram shows, one or two sentences. */
+  caption: string;
+}
+
+/** One section of the rule text. */
+export interface RulesSection {
+  /** English kebab-case id, the same in every language: `'capture'`. */
+  id: string;
+  /** `'Capturing'`. */
+  heading: string;
+  /** Plain text paragraphs, at least one; no HTML, no Markdown. */
+  paragraphs: string[];
+  /** A list shown after the paragraphs; empty when the section has none. */
+  items: string[];
+  /** Diagrams shown after the text; empty when the section has none. */
+  figures: RulesFigure[];
+}
+
+/** The full rules of one game in one language. */
+export interface RulesText {
+  game: GameId;
+  /** The language actually used, after fallback: `'es'` for `'es-AR'`. */
+  lang: RulesLanguage;
+  /** The game's name: `'Gonnect'`. */
+  title: string;
+  /** The game in one sentence. */
+  summary: string;
+  sections: RulesSection[];
+}
+
+const SOURCES: Record<RulesLanguage, RulesSource> = {
+  en: en.rules as RulesSource,
+  es: es.rules as RulesSource,
+  ru: ru.rules as RulesSource,
+};
+
+/**
+ * The rule-text language for a BCP 47 tag: its primary subtag if we have it, else English.
+ * `'es-AR'` gives `'es'`, `'RU'` gives `'ru'`, `'fr'` and `''` give `'en'`.
+ */
+export function resolveRulesLanguage(lang: string | null | undefined): RulesLanguage {
+  const primary = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return (RULES_LANGUAGES as readonly string[]).includes(primary) ? (primary as RulesLanguage) : 'en';
+}
+
+/** The raw `rules` tree of one language (for tests and tools that check the locales). */
+export function rulesSource(lang: RulesLanguage): RulesSource {
+  return SOURCES[lang];
+}
+
+/**
+ * The full rules of `game` in `lang` (any BCP 47 tag; see {@link resolveRulesLanguage}).
+ * Each section lists its figures with their setup data and caption. A figure id the
+ * figure table lacks is left out; a caption missing in `lang` falls back to English.
+ * Returns fresh arrays and objects: callers may change them freely.
+ */
+export function rulesText(game: GameId, lang: string): RulesText {
+  const language = resolveRulesLanguage(lang);
+  const source = SOURCES[language];
+  const text = source[game];
+  return {
+    game,
+    lang: language,
+    title: text.title,
+    summary: text.summary,
+    sections: text.sections.map((section) => ({
+      id: section.id,
+      heading: section.heading,
+      paragraphs: [...section.paragraphs],
+      items: [...(section.items ?? [])],
+      figures: (section.figures ?? []).flatMap((id) => {
+        const figure = getFigure(id);
+        if (!figure) return [];
+        const caption = source.figures[id] ?? SOURCES.en.figures[id] ?? '';
+        return [{ ...figure, caption }];
+      }),
+    })),
+  };
+}
