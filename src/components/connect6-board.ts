@@ -1,0 +1,80 @@
+import { customElement } from 'lit/decorators.js';
+import type { TFunction } from 'i18next';
+import { Connect6 } from '../engine/connect6.js';
+import { IllegalMoveError } from '../engine/types.js';
+import { BoardBase } from './board-base.js';
+import type { GameRules } from './load.js';
+
+const rules: GameRules = {
+  defaultSize: 19,
+  minSize: 6,
+  create: (size, setup) => new Connect6({ size, setup }),
+  playToken: (game, token) => {
+    if (token === 'swap') throw new IllegalMoveError('swap-not-allowed');
+    game.play(token);
+  },
+};
+
+/**
+ * A Connect6 board: two stones a turn (one for Black's first), six in a row wins.
+ *
+ * @summary A playable, attribute-driven Connect6 board.
+ *
+ * @attr size - Lines per side, 6–25 (default 19).
+ * @attr black - Black setup stones: "J10".
+ * @attr white - White setup stones: "K10 K11".
+ * @attr to-play - Who moves after the setup: black or white.
+ * @attr moves - Moves played from the setup, one stone each: "J10 K10 K11".
+ * @attr readonly - A diagram: no input, no buttons that change the game.
+ * @attr lang - en, es or ru (else the nearest ancestor's, the document's, the browser's).
+ * @attr marks - "D4:triangle E5:circle F6:square G7:cross H8:A".
+ * @attr no-coordinates - Hides the coordinate labels.
+ * @attr show-rules - Opens the rules panel.
+ * @attr view - rules: only the rule text, no board.
+ * @attr computer - The colour the computer plays: black, white, both or none.
+ * @attr level - The computer's strength, 1–5.
+ *
+ * @fires move - A stone was placed on the board: { color, point, captured, moveNumber }.
+ * @fires win - Six in a row: the Result.
+ * @fires draw - The board is full: the Result.
+ *
+ * @csspart board - The board (SVG and its accessible grid).
+ * @csspart status - Whose turn it is, stones left in the turn, the result and refusals.
+ * @csspart toolbar - The buttons.
+ * @csspart button - Every button; also undo-button, new-game-button.
+ * @csspart error - The message about an attribute that cannot be read.
+ * @csspart rules - The rules region.
+ *
+ * @cssprop --board-color - The wood.
+ * @cssprop --line-color - Grid lines, star points and coordinates.
+ * @cssprop --black-stone - Black stones.
+ * @cssprop --white-stone - White stones.
+ * @cssprop --highlight-color - The winning line and the pending stone.
+ * @cssprop --mark-color - Marks on empty points (marks on stones take the other stone's colour).
+ * @cssprop --focus-color - The keyboard focus ring.
+ * @cssprop --text-color - Status text (inherited from the page when unset).
+ * @cssprop --font-family - Status and buttons.
+ * @cssprop --font-size - Status and buttons.
+ * @cssprop --button-background - Buttons.
+ * @cssprop --button-text-color - Buttons.
+ * @cssprop --error-background - The attribute error.
+ * @cssprop --error-text-color - The attribute error.
+ */
+@customElement('connect6-board')
+export class Connect6Board extends BoardBase<Connect6> {
+  protected readonly gameName = 'connect6';
+
+  protected get rules(): GameRules {
+    return rules;
+  }
+
+  protected statusDetails(t: TFunction, game: Connect6): string[] {
+    return [t('stonesLeft', { count: game.stonesLeft })];
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'connect6-board': Connect6Board;
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * The events a board fires, for moves made on the board only (pointer, touch,
+ * keyboard, the computer): never while attributes load, never for a method call.
+ */
+import type { Color, Point, Result } from '../engine/types.js';
+
+/** `move`: a stone was placed. */
+export interface MoveEventDetail {
+  /** Who placed it: `'black'`. */
+  color: Color;
+  /** Where: `'D4'`. */
+  point: Point;
+  /** Stones it captured: `['D5']`. */
+  captured: Point[];
+  /** Its 1-based number in `game.moves` (a swap counts as a move): `3`. */
+  moveNumber: number;
+}
+
+/** Every board event and its detail. */
+export interface BoardEventMap {
+  move: MoveEventDetail;
+  /** Gonnect: the second player took the pie. */
+  swap: Record<string, never>;
+  win: Result;
+  /** Connect6: the board filled up with no six in a row. */
+  draw: Result;
+}
+
+/** Fires a board event: a CustomEvent that bubbles and crosses shadow roots. */
+export function fire<K extends keyof BoardEventMap>(target: EventTarget, type: K, detail: BoardEventMap[K]): void {
+  target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    move: CustomEvent<MoveEventDetail>;
+    swap: CustomEvent<Record<string, never>>;
+    win: CustomEvent<Result>;
+    draw: CustomEvent<Result>;
+  }
+}

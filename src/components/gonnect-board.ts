@@ -1,0 +1,114 @@
+import { customElement, property } from 'lit/decorators.js';
+import type { TFunction } from 'i18next';
+import { Gonnect } from '../engine/gonnect.js';
+import type { BoardGame } from '../engine/game.js';
+import { BoardBase } from './board-base.js';
+import type { GameRules } from './load.js';
+import type { ToolButton } from './panels.js';
+
+const rules: GameRules = {
+  defaultSize: 13,
+  minSize: 5,
+  create: (size, setup) => new Gonnect({ size, setup }),
+  playToken: (game, token) => (token === 'swap' ? (game as Gonnect).swap() : game.play(token)),
+};
+const rulesWithoutSwap: GameRules = { ...rules, create: (size, setup) => new Gonnect({ size, setup, swap: false }) };
+
+/**
+ * A Gonnect board: Go's rules, and a chain joining two opposite edges wins.
+ *
+ * @summary A playable, attribute-driven Gonnect board (Go captures, connection wins, pie rule).
+ *
+ * @attr size - Lines per side, 5–25 (default 13).
+ * @attr black - Black setup stones: "D4 E5".
+ * @attr white - White setup stones: "F6".
+ * @attr to-play - Who moves after the setup: black or white.
+ * @attr moves - Moves played from the setup: "D4 swap E5".
+ * @attr readonly - A diagram: no input, no buttons that change the game.
+ * @attr lang - en, es or ru (else the nearest ancestor's, the document's, the browser's).
+ * @attr marks - "D4:triangle E5:circle F6:square G7:cross H8:A".
+ * @attr no-coordinates - Hides the coordinate labels.
+ * @attr no-swap - Plays without the pie rule.
+ * @attr show-rules - Opens the rules panel.
+ * @attr view - rules: only the rule text, no board.
+ * @attr computer - The colour the computer plays: black, white, both or none.
+ * @attr level - The computer's strength, 1–5.
+ *
+ * @fires move - A stone was placed on the board: { color, point, captured, moveNumber }.
+ * @fires swap - The second player took the pie: {}.
+ * @fires win - The game was won: the Result.
+ *
+ * @csspart board - The board (SVG and its accessible grid).
+ * @csspart status - Whose turn it is, captures, the result and refusals.
+ * @csspart toolbar - The buttons.
+ * @csspart button - Every button; also undo-button, new-game-button, swap-button.
+ * @csspart error - The message about an attribute that cannot be read.
+ * @csspart rules - The rules region.
+ *
+ * @cssprop --board-color - The wood.
+ * @cssprop --line-color - Grid lines, star points and coordinates.
+ * @cssprop --black-stone - Black stones.
+ * @cssprop --white-stone - White stones.
+ * @cssprop --highlight-color - The winning chain and the pending stone.
+ * @cssprop --mark-color - Marks on empty points (marks on stones take the other stone's colour).
+ * @cssprop --focus-color - The keyboard focus ring.
+ * @cssprop --text-color - Status text (inherited from the page when unset).
+ * @cssprop --font-family - Status and buttons.
+ * @cssprop --font-size - Status and buttons.
+ * @cssprop --button-background - Buttons.
+ * @cssprop --button-text-color - Buttons.
+ * @cssprop --error-background - The attribute error.
+ * @cssprop --error-text-color - The attribute error.
+ */
+@customElement('gonnect-board')
+export class GonnectBoard extends BoardBase<Gonnect> {
+  /** Plays without the pie rule. */
+  @property({ type: Boolean, reflect: true, attribute: 'no-swap' }) noSwap = false;
+
+  protected readonly gameName = 'gonnect';
+
+  protected get rules(): GameRules {
+    return this.noSwap ? rulesWithoutSwap : rules;
+  }
+
+  /** The second player takes the pie: the players exchange colours; White still moves. Fires no event. */
+  swap(): void {
+    try {
+      this.change({ kind: 'swap' }, false);
+    } catch (error) {
+      throw this.translated(error, '');
+    }
+  }
+
+  protected override swapGame(game: Gonnect): void {
+    game.swap();
+  }
+
+  protected override setupOptions(): unknown {
+    return this.noSwap;
+  }
+
+  protected statusDetails(t: TFunction, game: Gonnect): string[] {
+    const details: string[] = [];
+    const { captures } = game;
+    for (const color of ['black', 'white'] as const) {
+      if (captures[color]) details.push(t(`captures.${color}`, { count: captures[color] }));
+    }
+    if (game.swapped) details.push(t('swapped'));
+    return details;
+  }
+
+  protected override extraButtons(t: TFunction, game: Gonnect): ToolButton[] {
+    if (!game.canSwap) return [];
+    return [{ name: 'swap', label: t('button.swap'), handler: () => this.tryChange({ kind: 'swap' }) }];
+  }
+}
+
+/** A Gonnect game, for code that reads `game` from a board. */
+export type GonnectGame = Gonnect & BoardGame;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'gonnect-board': GonnectBoard;
+  }
+}

@@ -1,0 +1,235 @@
+/**
+ * The look. Page authors theme through the custom properties documented on the
+ * elements; each public property feeds a private `--_x` with a light default and a dark
+ * one under `prefers-color-scheme: dark`, so a page's own value wins in both schemes.
+ */
+import { css } from 'lit';
+
+export const boardStyles = css`
+  :host {
+    --_board: var(--board-color, #dcb35c);
+    --_line: var(--line-color, #2b1f0a);
+    --_black: var(--black-stone, #161616);
+    --_white: var(--white-stone, #f4f2ec);
+    --_highlight: var(--highlight-color, #c8102e);
+    --_mark: var(--mark-color, #2b1f0a);
+    --_focus: var(--focus-color, #0a57d0);
+    --_button-bg: var(--button-background, #f4efe3);
+    --_button-fg: var(--button-text-color, #231a08);
+    --_error-bg: var(--error-background, #fdeceb);
+    --_error-fg: var(--error-text-color, #8a0f17);
+    display: block;
+    color: var(--text-color);
+    font-family: var(--font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+    font-size: var(--font-size, 1rem);
+    line-height: 1.4;
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --_board: var(--board-color, #b08a45);
+      --_line: var(--line-color, #1a1205);
+      --_black: var(--black-stone, #0c0c0c);
+      --_white: var(--white-stone, #e9e6df);
+      --_highlight: var(--highlight-color, #ff4d6d);
+      --_mark: var(--mark-color, #1a1205);
+      --_focus: var(--focus-color, #7cb4ff);
+      --_button-bg: var(--button-background, #2c2820);
+      --_button-fg: var(--button-text-color, #f3eee2);
+      --_error-bg: var(--error-background, #3a1114);
+      --_error-fg: var(--error-text-color, #ffc9cc);
+    }
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  .board {
+    position: relative;
+    touch-action: manipulation;
+    -webkit-tap-highlight-color: transparent;
+    user-select: none;
+  }
+  svg {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  .wood {
+    fill: var(--_board);
+  }
+  .grid {
+    fill: none;
+    stroke: var(--_line);
+    stroke-width: 0.9;
+    stroke-linecap: square;
+  }
+  .stars {
+    fill: var(--_line);
+  }
+  .coord {
+    fill: var(--_line);
+    font-size: 8.5px;
+    font-variant-numeric: tabular-nums;
+    text-anchor: middle;
+    dominant-baseline: central;
+  }
+  .b0 {
+    stop-color: color-mix(in srgb, var(--_black), #fff 32%);
+  }
+  .b1 {
+    stop-color: var(--_black);
+  }
+  .w0 {
+    stop-color: color-mix(in srgb, var(--_white), #fff 70%);
+  }
+  .w1 {
+    stop-color: color-mix(in srgb, var(--_white), #000 14%);
+  }
+  .shadow {
+    fill: #000;
+    opacity: 0.28;
+    transform: translate(0.9px, 1.3px);
+  }
+  .white {
+    stroke: color-mix(in srgb, var(--_white), #000 45%);
+    stroke-width: 0.5;
+  }
+  .highlight,
+  .pending {
+    fill: none;
+    stroke: var(--_highlight);
+    stroke-width: 2.2;
+  }
+  .pending {
+    stroke-dasharray: 2.4 1.6;
+  }
+  .last {
+    fill: none;
+    stroke-width: 1.6;
+  }
+  .on-black {
+    stroke: var(--_white);
+    fill: var(--_white);
+  }
+  .on-white {
+    stroke: var(--_black);
+    fill: var(--_black);
+  }
+  .on-wood {
+    stroke: var(--_mark);
+    fill: var(--_mark);
+  }
+  .last,
+  .mark {
+    fill: none;
+  }
+  .mark {
+    stroke-width: 1.6;
+    stroke-linejoin: round;
+  }
+  .mark text {
+    stroke: none;
+    font-size: 11px;
+    font-weight: 600;
+    text-anchor: middle;
+    dominant-baseline: central;
+  }
+  .label.on-black text {
+    fill: var(--_white);
+  }
+  .label.on-white text {
+    fill: var(--_black);
+  }
+  .label.on-wood text {
+    fill: var(--_mark);
+  }
+  .backing {
+    fill: var(--_board);
+    stroke: none;
+  }
+  .ghost {
+    opacity: 0.5;
+    pointer-events: none;
+  }
+  .focus-outer,
+  .focus-inner {
+    fill: none;
+    stroke-width: 3.2;
+    stroke: #fff;
+  }
+  .focus-inner {
+    stroke-width: 1.8;
+    stroke: var(--_focus);
+  }
+  .grid-cells {
+    position: absolute;
+    display: flex;
+    flex-direction: column;
+    pointer-events: none;
+    outline: none;
+    border-radius: 2px;
+  }
+  .grid-cells:focus-visible {
+    box-shadow: 0 0 0 2px var(--_focus);
+  }
+  .row {
+    display: flex;
+    flex: 1;
+  }
+  .cell {
+    flex: 1;
+  }
+  .status {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25em 1em;
+    margin-top: 0.5em;
+  }
+  .refusal {
+    font-weight: 600;
+  }
+  .toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5em;
+    margin-top: 0.5em;
+  }
+  button {
+    font: inherit;
+    color: var(--_button-fg);
+    background: var(--_button-bg);
+    border: 1px solid currentColor;
+    border-radius: 0.35em;
+    padding: 0.3em 0.9em;
+    cursor: pointer;
+  }
+  button:disabled {
+    cursor: default;
+    opacity: 0.75;
+  }
+  button:focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 2px;
+  }
+  .error {
+    color: var(--_error-fg);
+    background: var(--_error-bg);
+    border-left: 4px solid currentColor;
+    padding: 0.4em 0.75em;
+    margin-bottom: 0.5em;
+  }
+  .error p {
+    margin: 0;
+  }
+  .rules h2 {
+    font-size: 1.15em;
+    margin: 0.75em 0 0.25em;
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`;

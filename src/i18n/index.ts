@@ -1,0 +1,2 @@
+export * from './i18n.js';
+export * from './language.js';

@@ -1,0 +1,71 @@
+/**
+ * Which language a board speaks: its own `lang`, else the nearest ancestor's (walking
+ * up through shadow roots to their hosts), else the document's, else the browser's,
+ * else English. `'es-MX'` reads as `'es'`; a language we lack reads as English.
+ *
+ * One MutationObserver, shared by all boards, watches `lang` attributes in the document
+ * while at least one board is connected.
+ */
+import { LANGUAGES, type Language } from './i18n.js';
+
+/** A board that re-renders when its language may have changed. */
+export interface LanguageListener {
+  handleLanguageChange(): void;
+}
+
+/** The supported language of a BCP 47 tag, or null: `'es-MX'` gives `'es'`. */
+export function matchLanguage(tag: string | null | undefined): Language | null {
+  const primary = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0] as Language;
+  return LANGUAGES.includes(primary) ? primary : null;
+}
+
+/** The element's own or nearest ancestor's non-empty `lang`, crossing shadow roots. */
+function nearestLang(element: Element): string | null {
+  let node: Element | null = element;
+  while (node) {
+    const lang = node.getAttribute('lang');
+    if (lang) return lang;
+    const parent: Element | null = node.parentElement;
+    node = parent ?? ((node.getRootNode() as ShadowRoot).host as Element | undefined) ?? null;
+  }
+  return null;
+}
+
+/** The language an element should speak. */
+export function resolveLanguage(element: Element): Language {
+  const lang = nearestLang(element) ?? document.documentElement.getAttribute('lang');
+  if (lang) return matchLanguage(lang) ?? 'en';
+  for (const tag of globalThis.navigator?.languages ?? []) {
+    const match = matchLanguage(tag);
+    if (match) return match;
+  }
+  return 'en';
+}
+
+const listeners = new Set<LanguageListener>();
+let observer: MutationObserver | null = null;
+
+function handleMutations(): void {
+  for (const listener of listeners) listener.handleLanguageChange();
+}
+
+/** Starts telling a board about `lang` changes (the first board starts the observer). */
+export function watchLanguage(listener: LanguageListener): void {
+  listeners.add(listener);
+  if (observer) return;
+  observer = new MutationObserver(handleMutations);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+}
+
+/** Stops telling a board (the last board stops the observer). */
+export function unwatchLanguage(listener: LanguageListener): void {
+  listeners.delete(listener);
+  if (listeners.size > 0 || !observer) return;
+  observer.disconnect();
+  observer = null;
+}
+
+/** Test hook: how many boards listen, and whether the observer runs. */
+export function languageWatch(): { listeners: number; observing: boolean } {
+  return { listeners: listeners.size, observing: observer !== null };
+}
