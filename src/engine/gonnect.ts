@@ -1,0 +1,221 @@
+/**
+ * Gonnect (João Pedro Neto, 2000): Go captures on a Go board, no passing, and the first
+ * player to join two opposite edges with one chain wins. See DESIGN.md for the rules.
+ *
+ * The public class adds notation, setup, the pie rule and undo to the fast core
+ * ({@link GonnectCore}), whose index methods search and playout code call directly.
+ */
+import { COLUMN_LETTERS, parsePoint } from '../notation/point.js';
+import type { BoardGame } from './game.js';
+import { GonnectCore } from './gonnect-core.js';
+import { BLACK, connects, LEGAL, OCCUPIED, REASON_NO_LEGAL_MOVE, SUICIDE, WHITE } from './gonnect-geometry.js';
+import { checkSetup, checkSize } from './gonnect-setup.js';
+import { type Color, IllegalMoveError, type MoveRecord, type Point, type Result, type Setup, SetupError } from './types.js';
+
+/** Options of a Gonnect game. */
+export interface GonnectOptions {
+  /** Board size, a whole number from 5 to 25: `13` (the default). */
+  size?: number;
+  /** Pie rule: after Black's first stone White may take it over; on unless `false`. */
+  swap?: boolean;
+  /** Positional superko: no move may recreate any earlier position of the game; off unless `true`. */
+  superko?: boolean;
+  /** Stones on the board before the first move, and who moves first (Black unless given). */
+  setup?: Setup;
+}
+
+/** The game `clone()` is copying, handed to the constructor (set and cleared synchronously). */
+let cloneSource: Gonnect | null = null;
+
+/**
+ * A game of Gonnect. Throws {@link SetupError} for options that cannot stand; a setup
+ * that already holds a winning chain, or leaves the side to move without a legal move,
+ * is a finished game.
+ *
+ * Undo replays the moves from the setup: it keeps `playIndex` free of history records
+ * beyond one number per move, at the cost of undo being linear in the game length.
+ */
+export class Gonnect extends GonnectCore implements BoardGame {
+  /** Whether the pie rule is on: `true`. */
+  readonly swapAllowed: boolean;
+  /** Whether positional superko is on: `false`. */
+  readonly superko: boolean;
+  /** Whether the game began with no stones on the board (the pie rule needs that). */
+  private readonly emptySetup: boolean;
+  /** The core state right after the setup; shared with clones, never changed. */
+  private readonly origin: GonnectCore;
+
+  constructor(options: GonnectOptions = {}) {
+    const source = cloneSource;
+    cloneSource = null;
+    const size = source ? source.size : checkSize(options.size);
+    const superko = source ? source.superko : options.superko === true;
+    const setup = source ? null : checkSetup(options.setup, size);
+    super(size, superko, source);
+    this.swapAllowed = source ? source.swapAllowed : options.swap !== false;
+    this.superko = superko;
+    this.emptySetup = source ? source.emptySetup : setup!.stones.length === 0;
+    if (source) {
+      this.origin = source.origin;
+      return;
+    }
+    // Setup: place the stones (no captures), then check that every chain can stand.
+    const { stones, toPlay } = setup!;
+    for (const { index, color } of stones) this.addStone(this.geo.toInt[index]!, color, false);
+    const dead = stones.find(({ index }) => this.libs[this.head[this.geo.toInt[index]!]!] === 0);
+    if (dead) throw new SetupError('no-liberties', dead.text, `A setup chain has no liberty: ${dead.text}`);
+    this.turn = toPlay === 'black' ? BLACK : WHITE;
+    this.settleSetup();
+    this.origin = new GonnectCore(size, superko, this);
+  }
+
+  /** Setup result: a chain already joining two edges wins; otherwise the side to move may have no move. */
+  private settleSetup(): void {
+    const winners = [0, 0, 0];
+    for (let index = 0; index < this.geo.toInt.length; index++) {
+      const p = this.geo.toInt[index]!;
+      const c = this.board[p]!;
+      if (c !== 0 && winners[c] === 0 && connects(this.edge[this.head[p]!]!)) winners[c] = p;
+    }
+    if (winners[1] && winners[2]) throw new SetupError('bad-option', 'setup', 'Both colours already have a winning chain');
+    const c = winners[1] ? 1 : winners[2] ? 2 : 0;
+    if (c !== 0) {
+      this.winner = c;
+      this.winPoint = winners[c]!;
+    } else if (!this.hasLegalMove()) {
+      this.winner = 3 - this.turn;
+      this.reason = REASON_NO_LEGAL_MOVE;
+    }
+    if (this.seen !== null) this.seen.add(this.positionKeyNow());
+  }
+
+  /** The colour to move now: `'black'`. */
+  get toPlay(): Color {
+    return this.turn === BLACK ? 'black' : 'white';
+  }
+
+  /** How the game ended, or `null` while it goes on. A new object each call. */
+  get result(): Result | null {
+    if (this.winner === 0) return null;
+    const winner: Color = this.winner === BLACK ? 'black' : 'white';
+    if (this.reason === REASON_NO_LEGAL_MOVE) return { winner, reason: 'no-legal-move', stones: [] };
+    const chain: number[] = [];
+    const h = this.head[this.winPoint]!;
+    let s = h;
+    do {
+      chain.push(this.geo.toPub[s]!);
+      s = this.next[s]!;
+    } while (s !== h);
+    return { winner, reason: 'connection', stones: chain.sort((a, b) => a - b).map((i) => this.pointAt(i)) };
+  }
+
+  /** Moves since the setup, oldest first: `['D4', 'swap', 'E5']`. A new array each call. */
+  get moves(): string[] {
+    return this.history.map((index) => (index < 0 ? 'swap' : this.pointAt(index)));
+  }
+
+  /** Stones captured by each colour so far: `{ black: 2, white: 0 }`. */
+  get captures(): { black: number; white: number } {
+    return { black: this.capturedByBlack, white: this.capturedByWhite };
+  }
+
+  /** Pie rule: whether the second player may swap now (one move played on a board that began empty). */
+  get canSwap(): boolean {
+    return this.swapAllowed && this.emptySetup && this.history.length === 1 && this.winner === 0;
+  }
+
+  /** Whether the players exchanged colours (the pie rule was used). */
+  get swapped(): boolean {
+    return this.history.length >= 2 && this.history[1] === -1;
+  }
+
+  /**
+   * Pie rule: the second player takes Black's first stone as theirs. The board does not
+   * change and White is still to move. Throws `IllegalMoveError('swap-not-allowed')`.
+   */
+  swap(): void {
+    if (!this.canSwap) throw new IllegalMoveError('swap-not-allowed');
+    this.history.push(-1);
+  }
+
+  /** The stone on a point, or `null`; throws `IllegalMoveError('off-board')` for anything else. */
+  at(point: Point): Color | null {
+    const code = this.stoneAt(this.indexOf(point));
+    return code === 0 ? null : code === BLACK ? 'black' : 'white';
+  }
+
+  /** Whether the side to move may place a stone there now (false for unreadable text). */
+  isLegal(point: Point): boolean {
+    const index = this.readIndex(point);
+    return index >= 0 && this.isLegalIndex(index);
+  }
+
+  /** Every point where the side to move may play now, by index ascending (empty once the game is over). */
+  legalMoves(): Point[] {
+    const points: Point[] = [];
+    if (this.winner !== 0) return points;
+    for (let index = 0; index < this.geo.toInt.length; index++) {
+      if (this.refusal(this.geo.toInt[index]!) === LEGAL) points.push(this.pointAt(index));
+    }
+    return points;
+  }
+
+  /**
+   * Places a stone for the side to move and returns what happened. Throws
+   * `IllegalMoveError` (`game-over`, `off-board`, `occupied`, `suicide`, `ko`) and then
+   * changes nothing.
+   */
+  play(point: Point): MoveRecord {
+    if (this.winner !== 0) throw new IllegalMoveError('game-over', point);
+    const index = this.readIndex(point);
+    if (index < 0) throw new IllegalMoveError('off-board', point);
+    const p = this.geo.toInt[index]!;
+    const why = this.refusal(p);
+    if (why !== LEGAL) throw new IllegalMoveError(why === OCCUPIED ? 'occupied' : why === SUICIDE ? 'suicide' : 'ko', point);
+    const color = this.toPlay;
+    const captured = this.capturesAt(p).map((i) => this.pointAt(i));
+    this.playIndex(index);
+    return { color, point: this.pointAt(index), captured };
+  }
+
+  /** Takes back the last move or swap (replaying the game from the setup); false when none is left. */
+  undo(): boolean {
+    if (this.history.length === 0) return false;
+    this.history.pop();
+    this.restore(this.origin);
+    for (const index of this.history) if (index >= 0) this.put(this.geo.toInt[index]!);
+    return true;
+  }
+
+  /** An independent copy of the game. */
+  clone(): Gonnect {
+    cloneSource = this;
+    return new Gonnect();
+  }
+
+  /** Index of a point: `indexOf('B1')` is `1`. Throws `IllegalMoveError('off-board')` for anything else. */
+  indexOf(point: Point): number {
+    const index = this.readIndex(point);
+    if (index < 0) throw new IllegalMoveError('off-board', point);
+    return index;
+  }
+
+  /** Point of an index: `pointAt(1)` is `'B1'`. */
+  pointAt(index: number): Point {
+    if (!(index >= 0 && index < this.geo.toInt.length) || index !== Math.floor(index)) {
+      throw new IllegalMoveError('off-board', String(index));
+    }
+    return `${COLUMN_LETTERS[index % this.size]}${Math.floor(index / this.size) + 1}`;
+  }
+
+  /** The public index of a point's text, or -1 for text that is no point on this board. */
+  private readIndex(point: unknown): number {
+    if (typeof point !== 'string') return -1;
+    try {
+      const { col, row } = parsePoint(point, this.size);
+      return row * this.size + col;
+    } catch {
+      return -1;
+    }
+  }
+}
