@@ -1,0 +1,88 @@
+/**
+ * Threat-space search for Connect6: a forced win made of turns that each leave the
+ * opponent at least two threats (so both of their stones must block), ending with a turn
+ * that makes three or more threats (more than two stones can block). The defender's
+ * every blocking pair is tried; a block that makes a threat of the defender's own ends
+ * the line (the attacker would lose the initiative), so a win found is a real win.
+ */
+import type { Budget } from '../budget.js';
+import type { WindowBoard } from './board.js';
+import { bestPoints, pointsInWindows } from './evaluate.js';
+import { blockingSets, liveWindows, liveWindowsThrough, threatCount } from './threats.js';
+
+/** Threat-space search over one board (placing and removing stones as it goes). */
+export class ThreatSearch {
+  /** Whether the last search stopped for lack of time (a null answer then proves nothing). */
+  cut = false;
+
+  /**
+   * @param b the board, left as it was found after each search
+   * @param budget time and work allowance (one unit per attacking pair tried)
+   * @param breadth attacking points considered at each turn, best first
+   */
+  constructor(
+    private readonly b: WindowBoard,
+    private readonly budget: Budget,
+    private readonly breadth = 32,
+  ) {}
+
+  /**
+   * A pair for `c`, to move with two stones, that wins by force within `depth` turns of
+   * `c` (the winning turn included), or null. The opponent must have no live window.
+   */
+  async win(c: number, depth: number): Promise<number[] | null> {
+    this.cut = false;
+    if (liveWindows(this.b, 3 - c).length > 0) return null;
+    return this.attack(c, depth);
+  }
+
+  private async attack(c: number, depth: number): Promise<number[] | null> {
+    const b = this.b;
+    const live = liveWindows(b, c);
+    if (live.length > 0) return b.empties(live[0]!);
+    if (depth <= 0) return null;
+    await this.budget.breathe();
+    const points = bestPoints(b, pointsInWindows(b, c, 2), c, this.breadth);
+    for (let i = 0; i < points.length; i++) {
+      for (let j = i + 1; j < points.length; j++) {
+        if (this.budget.over) {
+          this.cut = true;
+          return null;
+        }
+        this.budget.spend();
+        if (await this.attackWith(c, depth, points[i]!, points[j]!)) return [points[i]!, points[j]!];
+      }
+    }
+    return null;
+  }
+
+  /** Whether placing `p` and `q` for `c` wins by force: three threats now, or two and every block loses. */
+  private async attackWith(c: number, depth: number, p: number, q: number): Promise<boolean> {
+    const b = this.b;
+    b.place(p, c);
+    b.place(q, c);
+    const live = liveWindowsThrough(b, c, [p, q]);
+    const threats = threatCount(b, live);
+    let wins = threats >= 3;
+    if (threats === 2 && depth > 1) wins = await this.everyBlockLoses(c, depth, live);
+    b.remove(q, c);
+    b.remove(p, c);
+    return wins;
+  }
+
+  /** The defender's every blocking pair: none may make a threat of its own, and each must lose. */
+  private async everyBlockLoses(c: number, depth: number, live: number[]): Promise<boolean> {
+    const b = this.b;
+    const e = 3 - c;
+    for (const [x, y] of blockingSets(b, live)) {
+      b.place(x!, e);
+      b.place(y!, e);
+      const counter = liveWindowsThrough(b, e, [x!, y!]).length > 0;
+      const lost = !counter && (await this.attack(c, depth - 1)) !== null;
+      b.remove(y!, e);
+      b.remove(x!, e);
+      if (!lost) return false;
+    }
+    return true;
+  }
+}
