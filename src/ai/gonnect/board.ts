@@ -1,0 +1,96 @@
+/**
+ * The Gonnect search board: the engine's fast core (incremental chains, liberties and
+ * edge masks in typed arrays) opened up for search. Points here are the core's internal
+ * points on the padded board; `toPub`/`toInt` convert to and from public indices.
+ *
+ * Playouts restore a board from a root copy and place stones without history or superko
+ * (simple ko only), so they allocate nothing; the real game still judges the move played.
+ */
+import { GonnectCore } from '../../engine/gonnect-core.js';
+import { BORDER, EMPTY, LEGAL } from '../../engine/gonnect-geometry.js';
+
+export { BORDER, EMPTY };
+
+/** A copy of a Gonnect position for search. */
+export class SearchBoard extends GonnectCore {
+  /** A copy of `source` (a game or another search board), without superko or history. */
+  constructor(source: GonnectCore) {
+    super(source.size, false, source);
+    this.seen = null;
+    this.history = [];
+  }
+
+  /** Stride of the padded board: `size + 2`. */
+  get w(): number {
+    return this.geo.w;
+  }
+  /** Cell codes per internal point: 0 empty, 1 black, 2 white, 3 border. */
+  get cells(): Uint8Array {
+    return this.board;
+  }
+  /** Public index → internal point. */
+  get toInt(): Int16Array {
+    return this.geo.toInt;
+  }
+  /** Internal point → public index (-1 on the border). */
+  get toPub(): Int16Array {
+    return this.geo.toPub;
+  }
+  /** Colour code to move: 1 black, 2 white. */
+  get mover(): number {
+    return this.turn;
+  }
+  /** Winner's colour code, 0 while the game goes on. */
+  get won(): number {
+    return this.winner;
+  }
+  /** Empty points: the first {@link emptyTotal} entries of this list (internal points). */
+  get emptyList(): Int16Array {
+    return this.empties;
+  }
+  get emptyTotal(): number {
+    return this.emptyCount;
+  }
+
+  /** Makes this board a copy of `source` (same size), cheaply: typed-array copies only. */
+  copyFrom(source: SearchBoard): void {
+    this.restore(source);
+  }
+
+  /** Whether the side to move may play at internal point `p` (simple ko). */
+  legal(p: number): boolean {
+    return this.refusal(p) === LEGAL;
+  }
+
+  /** Plays a legal stone at internal point `p` for the side to move. */
+  override put(p: number): void {
+    super.put(p);
+  }
+
+  /** Hands the move to colour `c` (for "what if they moved now" questions), clearing the ko. */
+  giveTurn(c: number): void {
+    this.turn = c;
+    this.ko = 0;
+    this.koStone = 0;
+  }
+
+  /** The head of the chain at stone `p`. */
+  chainOf(p: number): number {
+    return this.head[p]!;
+  }
+
+  /** Liberties' pseudo-count of the chain headed by `h` (stone–liberty adjacencies). */
+  pseudoLiberties(h: number): number {
+    return this.libs[h]!;
+  }
+
+  /** The last liberty of a chain in atari (headed by `h`), or -1 when it has more than one. */
+  atariPoint(h: number): number {
+    return this.libs[h]! > 0 && this.inAtari(h) ? this.libSum[h]! / this.libs[h]! : -1;
+  }
+
+  /** Edge bits the chain headed by `h` touches: bottom 1, top 2, left 4, right 8. */
+  edgesOf(h: number): number {
+    return this.edge[h]!;
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * The Gonnect computer player: the pie decision, exact one-move tactics (connect now;
+ * leave the opponent no connecting move), then Monte Carlo tree search with RAVE over
+ * the moves that are left.
+ */
+import type { Gonnect } from '../../engine/gonnect.js';
+import { Rng } from '../../engine/rng.js';
+import { Budget } from '../budget.js';
+import type { Settings } from '../options.js';
+import { SearchBoard } from './board.js';
+import { Mcts } from './mcts.js';
+import { opponentWins, safeMoves, winningMoves } from './tactics.js';
+
+/**
+ * Pie rule: the line (distance from the nearest edge, 0 for the edge itself) from which
+ * Black's first stone counts as strong enough to take: the fourth line on 13×13.
+ */
+export function pieLine(size: number): number {
+  return Math.max(1, Math.floor((size - 1) / 4));
+}
+
+/** Distance from public index `index` to the nearest edge. */
+function edgeDistance(index: number, size: number): number {
+  const col = index % size;
+  const row = Math.floor(index / size);
+  return Math.min(col, row, size - 1 - col, size - 1 - row);
+}
+
+/** Pie decision: swap when Black's first stone stands on or inside the pie line (near the centre). */
+export function shouldSwap(game: Gonnect): boolean {
+  const first = game.moves[0];
+  return first !== undefined && edgeDistance(game.indexOf(first), game.size) >= pieLine(game.size);
+}
+
+/** Black's first stone under the pie rule: mid-side, just outside the pie line, so not worth taking. */
+function pieOpening(game: Gonnect): number | null {
+  if (!game.swapAllowed || game.moves.length > 0) return null;
+  for (let i = 0; i < game.size * game.size; i++) if (game.stoneAt(i) !== 0) return null;
+  const index = (pieLine(game.size) - 1) * game.size + Math.floor(game.size / 2);
+  return game.isLegalIndex(index) ? index : null;
+}
+
+/** The move to play: a point, or `'swap'` (the game must be going on). */
+export async function chooseGonnectMove(game: Gonnect, settings: Settings): Promise<string> {
+  if (game.canSwap && shouldSwap(game)) return 'swap';
+  const opening = pieOpening(game);
+  if (opening !== null) return game.pointAt(opening);
+  const index = await searchIndex(game, settings);
+  return game.pointAt(index);
+}
+
+/** The public index of the move chosen by tactics, then the tree search. */
+async function searchIndex(game: Gonnect, settings: Settings): Promise<number> {
+  const budget = new Budget(settings.timeMs, settings.signal, settings.iterations);
+  const base = new SearchBoard(game);
+  const legal: number[] = [];
+  for (let i = 0; i < game.size * game.size; i++) if (game.isLegalIndex(i)) legal.push(base.toInt[i]!);
+  const win = winningMoves(base, base.mover, legal);
+  if (win.length > 0) return base.toPub[win[0]!]!;
+  await budget.breathe();
+  let moves = legal;
+  const threats = opponentWins(base);
+  if (threats.length > 0) {
+    const safe = safeMoves(base, legal, threats);
+    if (safe.length > 0) moves = safe;
+  }
+  if (moves.length === 1) return base.toPub[moves[0]!]!;
+  const search = new Mcts(base, moves, lastStone(game, base), new Rng(settings.seed));
+  await search.run(budget);
+  return base.toPub[search.best()]!;
+}
+
+/** The internal point of the last stone played, or -1. */
+function lastStone(game: Gonnect, base: SearchBoard): number {
+  const moves = game.moves;
+  const last = moves[moves.length - 1];
+  return last === undefined || last === 'swap' ? -1 : base.toInt[game.indexOf(last)]!;
+}
