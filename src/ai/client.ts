@@ -1,0 +1,110 @@
+/**
+ * The page side of the computer player: `AiClient` runs searches in a Web Worker, one at
+ * a time, and turns the replies into promises. The worker is made by a factory, so this
+ * file needs no bundler (tests pass a fake; `browser.ts` passes Vite's inline worker).
+ */
+import { abortError } from './budget.js';
+import type { AiGame } from './index.js';
+import { describeGame, type CancelRequest, type SearchReply, type SearchRequest, type WorkerOptions } from './protocol.js';
+
+/** What the client needs of a worker (a DOM `Worker` fits). */
+export interface WorkerLike {
+  postMessage(message: SearchRequest | CancelRequest): void;
+  terminate(): void;
+  onmessage: ((event: { data: SearchReply }) => void) | null;
+  onerror: ((event: { message?: string }) => void) | null;
+}
+
+/** Makes the worker: `() => new Worker(url, { type: 'module' })`, or an inline (Blob URL) worker. */
+export type WorkerFactory = () => WorkerLike;
+
+/** Options of {@link AiClient.choose}: the search options plus a signal that cancels the search. */
+export interface ClientOptions extends WorkerOptions {
+  signal?: AbortSignal;
+}
+
+interface Pending {
+  id: number;
+  resolve: (move: string) => void;
+  reject: (error: Error) => void;
+  detach: () => void;
+}
+
+/** Runs the computer player in a worker: `start()`, then `await choose(game)`; `dispose()` at the end. */
+export class AiClient {
+  private worker: WorkerLike | null = null;
+  private pending: Pending | null = null;
+  private nextId = 1;
+
+  constructor(private readonly factory: WorkerFactory) {}
+
+  /** Creates the worker now (otherwise the first `choose` does). */
+  start(): void {
+    if (this.worker) return;
+    const worker = this.factory();
+    worker.onmessage = (event) => this.handleReply(event.data);
+    worker.onerror = (event) => this.fail(new Error(`The computer player's worker failed: ${event.message ?? 'unknown error'}`));
+    this.worker = worker;
+  }
+
+  /**
+   * Chooses a move for the side to move of `game` (a point, or `'swap'`), in the worker.
+   * A new call, {@link cancel}, {@link dispose} or `options.signal` cancels the search in
+   * progress, whose promise then rejects with an AbortError. The game is not changed.
+   */
+  choose(game: AiGame, options: ClientOptions = {}): Promise<string> {
+    this.cancel();
+    const { signal, ...search } = options;
+    if (signal?.aborted) return Promise.reject(abortError());
+    this.start();
+    const id = this.nextId++;
+    const request: SearchRequest = { id, ...describeGame(game), options: search };
+    return new Promise<string>((resolve, reject) => {
+      const onAbort = (): void => {
+        if (this.pending?.id === id) this.cancel();
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.pending = { id, resolve, reject, detach: () => signal?.removeEventListener('abort', onAbort) };
+      this.worker!.postMessage(request);
+    });
+  }
+
+  /** Whether a search is running. */
+  get busy(): boolean {
+    return this.pending !== null;
+  }
+
+  /** Cancels the search in progress, if any (its promise rejects with an AbortError). */
+  cancel(): void {
+    const pending = this.pending;
+    if (!pending) return;
+    this.worker?.postMessage({ id: pending.id, cancel: true });
+    this.settle(pending).reject(abortError());
+  }
+
+  /** Cancels any search and terminates the worker (a later `choose` starts a new one). */
+  dispose(): void {
+    this.cancel();
+    this.worker?.terminate();
+    this.worker = null;
+  }
+
+  private handleReply(reply: SearchReply): void {
+    const pending = this.pending;
+    if (!pending || reply.id !== pending.id) return; // the answer to a search already cancelled
+    this.settle(pending);
+    if ('move' in reply) pending.resolve(reply.move);
+    else pending.reject(reply.aborted ? abortError() : new Error(reply.error));
+  }
+
+  private fail(error: Error): void {
+    if (this.pending) this.settle(this.pending).reject(error);
+  }
+
+  /** Forgets the pending search and returns it. */
+  private settle(pending: Pending): Pending {
+    pending.detach();
+    this.pending = null;
+    return pending;
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * The computer player, headless: `import { chooseMove } from 'gonnect-connect6/ai'`.
+ * Runs in Node, in a Web Worker and in the page; touches no DOM and no globals.
+ */
+import type { Connect6 } from '../engine/connect6.js';
+import type { Gonnect } from '../engine/gonnect.js';
+import { chooseConnect6Index } from './connect6/player.js';
+import { chooseGonnectMove } from './gonnect/player.js';
+import { settle, type ChooseOptions } from './options.js';
+
+export { LEVELS, LEVEL_TIME_MS, type ChooseOptions, type Level } from './options.js';
+export { isAbortError } from './budget.js';
+
+/** A game the computer can play. */
+export type AiGame = Gonnect | Connect6;
+
+/**
+ * Chooses a move for the side to move: a point such as `'K10'` (upper case) or, in
+ * Gonnect while the pie rule allows it, `'swap'`. Never an illegal move; the game passed
+ * in is not changed (the search works on copies).
+ *
+ * Connect6 places two stones a turn, one per call: the first call plans the pair and the
+ * second call (with `stonesLeft` 1) plays the planned partner.
+ *
+ * The search runs in slices of about 25 ms and yields to the event loop between them, so
+ * the caller stays responsive and `options.signal` can cancel it.
+ *
+ * @throws Error when the game is already over; RangeError for a bad option
+ * @returns a promise that rejects with a `DOMException` named `'AbortError'` when cancelled
+ */
+export async function chooseMove(game: AiGame, options: ChooseOptions = {}): Promise<string> {
+  if (game.result !== null) throw new Error('The game is over: there is no move to choose');
+  const settings = settle(options);
+  if (settings.signal?.aborted) throw new DOMException('The search was cancelled', 'AbortError');
+  if (isConnect6(game)) {
+    const index = await chooseConnect6Index(game, settings);
+    return game.pointAt(index);
+  }
+  return chooseGonnectMove(game, settings);
+}
+
+/** Tells the games apart by their API (not `instanceof`, which two copies of the engine would defeat). */
+function isConnect6(game: AiGame): game is Connect6 {
+  return 'stonesLeft' in game;
+}

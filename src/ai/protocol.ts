@@ -1,0 +1,124 @@
+/**
+ * The messages between the page and the computer player's worker, and the worker's
+ * handler as a plain function (so it runs, and is tested, without a real Worker).
+ *
+ * Page → worker: a {@link SearchRequest} (`{ id, game, size, setup, moves, options }`)
+ * or `{ id, cancel: true }`. Worker → page: `{ id, move }` or `{ id, error }`.
+ */
+import { Connect6 } from '../engine/connect6.js';
+import { Gonnect } from '../engine/gonnect.js';
+import type { Color, Point } from '../engine/types.js';
+import { isAbortError } from './budget.js';
+import { chooseMove, type AiGame } from './index.js';
+import type { ChooseOptions } from './options.js';
+
+/** The starting position of a game, as the engines take it. */
+export interface SetupMessage {
+  /** Black stones: `['D4']`. */
+  black?: Point[];
+  /** White stones: `['E5']`. */
+  white?: Point[];
+  /** Side to move after the setup: `'black'`. */
+  toPlay?: Color;
+  /** Connect6: stones the side to move still places this turn. */
+  stonesLeft?: 1 | 2;
+}
+
+/** A game, rebuilt in the worker from its setup and the moves played since. */
+export interface GameMessage {
+  /** Which game: `'gonnect'`. */
+  game: 'gonnect' | 'connect6';
+  /** Board size: `13`. */
+  size: number;
+  /** The position the moves start from. */
+  setup?: SetupMessage;
+  /** Moves since the setup, `'swap'` for the pie rule: `['D4', 'swap', 'E5']`. */
+  moves: string[];
+  /** Gonnect: whether the pie rule is on (default on). */
+  swap?: boolean;
+  /** Gonnect: whether positional superko is on (default off). */
+  superko?: boolean;
+}
+
+/** Search options that can cross to a worker (no AbortSignal: cancel by message). */
+export type WorkerOptions = Omit<ChooseOptions, 'signal'>;
+
+/** Page → worker: choose a move. */
+export interface SearchRequest extends GameMessage {
+  /** Number that the answer carries back: `1`. */
+  id: number;
+  options?: WorkerOptions;
+}
+
+/** Page → worker: stop the search with this id (it then answers with an AbortError). */
+export interface CancelRequest {
+  id: number;
+  cancel: true;
+}
+
+/** Worker → page: the move chosen, or why there is none (`aborted` for a cancelled search). */
+export type SearchReply = { id: number; move: string } | { id: number; error: string; aborted?: boolean };
+
+/** Builds the game a message describes (throws for a setup or move the rules refuse). */
+export function rebuildGame(message: GameMessage): AiGame {
+  const setup = message.setup ?? {};
+  if (message.game === 'connect6') {
+    const game = new Connect6({ size: message.size, setup });
+    for (const move of message.moves) game.play(move);
+    return game;
+  }
+  const { stonesLeft: _unused, ...stones } = setup;
+  const game = new Gonnect({ size: message.size, swap: message.swap, superko: message.superko, setup: stones });
+  for (const move of message.moves) {
+    if (move.toLowerCase() === 'swap') game.swap();
+    else game.play(move);
+  }
+  return game;
+}
+
+/** Describes a game for {@link rebuildGame}: its setup (found by undoing every move on a copy) and its moves. */
+export function describeGame(game: AiGame): GameMessage {
+  const start = game.clone();
+  while (start.undo());
+  const black: Point[] = [];
+  const white: Point[] = [];
+  for (let i = 0; i < game.size * game.size; i++) {
+    const stone = start.stoneAt(i);
+    if (stone !== 0) (stone === 1 ? black : white).push(start.pointAt(i));
+  }
+  const setup: SetupMessage = { black, white, toPlay: start.toPlay };
+  if (start instanceof Connect6 || 'stonesLeft' in start) {
+    return { game: 'connect6', size: game.size, setup: { ...setup, stonesLeft: (start as Connect6).stonesLeft }, moves: game.moves };
+  }
+  const g = game as Gonnect;
+  return { game: 'gonnect', size: game.size, setup, moves: game.moves, swap: g.swapAllowed, superko: g.superko };
+}
+
+/**
+ * The worker's message handler: runs one search per request (cancelled by a
+ * `{ id, cancel: true }` message) and posts each answer through `post`.
+ */
+export function createHandler(post: (reply: SearchReply) => void): (message: SearchRequest | CancelRequest) => void {
+  const running = new Map<number, AbortController>();
+  const search = async (request: SearchRequest, controller: AbortController): Promise<void> => {
+    try {
+      const game = rebuildGame(request);
+      const move = await chooseMove(game, { ...request.options, signal: controller.signal });
+      post({ id: request.id, move });
+    } catch (error) {
+      const aborted = isAbortError(error);
+      post({ id: request.id, error: error instanceof Error ? error.message : String(error), ...(aborted && { aborted }) });
+    } finally {
+      running.delete(request.id);
+    }
+  };
+  return (message) => {
+    if ('cancel' in message) {
+      running.get(message.id)?.abort();
+      return;
+    }
+    const controller = new AbortController();
+    running.set(message.id, controller);
+    void search(message, controller);
+  };
+}
