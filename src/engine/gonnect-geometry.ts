@@ -1,32 +1,32 @@
 /**
- * Board geometry and codes for the Gonnect core: the padded board layout, the edge bits
- * of every point and the Zobrist keys used by positional superko.
+ * Board geometry for the Gonnect core: the padded board layout, the edge bits of every
+ * point and the Zobrist keys used by positional superko.
  *
- * Board: `(size + 2)²` cells; the outer ring is {@link BORDER}. Internal points are
+ * Board: `(size + 2)²` cells; the outer ring is the border. Internal points are
  * `(row + 1) * (size + 2) + col + 1`; the public API uses `row * size + col`.
  */
 
-/** Cell codes. */
+/** Cell codes: what stands on a point of the padded board. */
 export const EMPTY = 0;
 export const BLACK = 1;
 export const WHITE = 2;
 export const BORDER = 3;
+
+/** Why a move is refused; 0 means legal. */
+export const LEGAL = 0;
+export const OCCUPIED = 1;
+export const SUICIDE = 2;
+export const KO = 3;
+
+/** How a finished game ended. */
+export const REASON_CONNECTION = 0;
+export const REASON_NO_LEGAL_MOVE = 1;
 
 /** Edge bits: bottom and top, left and right. A connection is `BOTTOM|TOP` or `LEFT|RIGHT`. */
 const BOTTOM = 1;
 const TOP = 2;
 const LEFT = 4;
 const RIGHT = 8;
-
-/** How a finished game ended (internal code). */
-export const REASON_CONNECTION = 0;
-export const REASON_NO_LEGAL_MOVE = 1;
-
-/** Why a move is refused (internal code); 0 means legal. */
-export const LEGAL = 0;
-export const OCCUPIED = 1;
-export const SUICIDE = 2;
-export const KO = 3;
 
 /** The immutable facts of one board size, shared by a game and all its clones. */
 export class Geometry {

@@ -8,7 +8,7 @@
 import { COLUMN_LETTERS, parsePoint } from '../notation/point.js';
 import type { BoardGame } from './game.js';
 import { GonnectCore } from './gonnect-core.js';
-import { BLACK, connects, LEGAL, OCCUPIED, REASON_NO_LEGAL_MOVE, SUICIDE, WHITE } from './gonnect-geometry.js';
+import { connects, LEGAL, OCCUPIED, REASON_NO_LEGAL_MOVE, SUICIDE } from './gonnect-geometry.js';
 import { checkSetup, checkSize } from './gonnect-setup.js';
 import { type Color, IllegalMoveError, type MoveRecord, type Point, type Result, type Setup, SetupError } from './types.js';
 
@@ -64,7 +64,7 @@ export class Gonnect extends GonnectCore implements BoardGame {
     for (const { index, color } of stones) this.addStone(this.geo.toInt[index]!, color, false);
     const dead = stones.find(({ index }) => this.libs[this.head[this.geo.toInt[index]!]!] === 0);
     if (dead) throw new SetupError('no-liberties', dead.text, `A setup chain has no liberty: ${dead.text}`);
-    this.turn = toPlay === 'black' ? BLACK : WHITE;
+    this.turn = toPlay === 'black' ? 1 : 2;
     this.settleSetup();
     this.origin = new GonnectCore(size, superko, this);
   }
@@ -91,13 +91,13 @@ export class Gonnect extends GonnectCore implements BoardGame {
 
   /** The colour to move now: `'black'`. */
   get toPlay(): Color {
-    return this.turn === BLACK ? 'black' : 'white';
+    return this.turn === 1 ? 'black' : 'white';
   }
 
   /** How the game ended, or `null` while it goes on. A new object each call. */
   get result(): Result | null {
     if (this.winner === 0) return null;
-    const winner: Color = this.winner === BLACK ? 'black' : 'white';
+    const winner: Color = this.winner === 1 ? 'black' : 'white';
     if (this.reason === REASON_NO_LEGAL_MOVE) return { winner, reason: 'no-legal-move', stones: [] };
     const chain: number[] = [];
     const h = this.head[this.winPoint]!;
@@ -141,7 +141,7 @@ export class Gonnect extends GonnectCore implements BoardGame {
   /** The stone on a point, or `null`; throws `IllegalMoveError('off-board')` for anything else. */
   at(point: Point): Color | null {
     const code = this.stoneAt(this.indexOf(point));
-    return code === 0 ? null : code === BLACK ? 'black' : 'white';
+    return code === 0 ? null : code === 1 ? 'black' : 'white';
   }
 
   /** Whether the side to move may place a stone there now (false for unreadable text). */
