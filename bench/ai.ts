@@ -33,12 +33,17 @@ interface Outcome extends Job {
 }
 
 const quick = process.argv.includes('--quick');
+/** `--only=TEXT`: the matches whose name holds TEXT; `--games=N`: N games a match. */
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
+const games = Number(process.argv.find((a) => a.startsWith('--games='))?.slice(8) ?? (quick ? 4 : 0));
 const MATCHES: Match[] = [
   { name: 'Connect6 19×19 vs random', game: 'connect6', size: 19, opponent: 'random', games: 50 },
   { name: 'Connect6 19×19 vs baseline', game: 'connect6', size: 19, opponent: 'baseline', games: 100 },
   { name: 'Gonnect 13×13 vs random', game: 'gonnect', size: 13, opponent: 'random', games: 50 },
   { name: 'Gonnect 13×13 vs plain UCT', game: 'gonnect', size: 13, opponent: 'uct', games: 100 },
-].map((m) => ({ ...m, games: quick ? 4 : m.games }) as Match);
+]
+  .filter((m) => !only || m.name.includes(only))
+  .map((m) => ({ ...m, games: games || m.games }) as Match);
 
 /** Plays one game; ours is Black in even games, White in odd ones. A capped game is a loss for us. */
 async function playGame({ match, index }: Job): Promise<Outcome> {
@@ -87,7 +92,7 @@ async function main(): Promise<void> {
   const began = performance.now();
   await Promise.all(
     Array.from({ length: threads }, async () => {
-      const worker = new Worker(BOOT, { eval: true });
+      const worker = new Worker(BOOT, { eval: true, argv: process.argv.slice(2) });
       for (let job = jobs.shift(); job; job = jobs.shift()) {
         const done = new Promise<Outcome>((resolve) => worker.once('message', resolve));
         worker.postMessage(job);
@@ -112,6 +117,7 @@ async function main(): Promise<void> {
         `${length.toFixed(0).padStart(7)}  ${mean.toFixed(0)} / ${Math.max(...times).toFixed(0)}`,
     );
   });
+  if (only) return;
   await defaultLevelTimes();
   console.log('\nTactical suites at level 3');
   for (const suite of SUITES) {

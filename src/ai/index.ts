@@ -4,6 +4,7 @@
  */
 import type { Connect6 } from '../engine/connect6.js';
 import type { Gonnect } from '../engine/gonnect.js';
+import { Rng } from '../engine/rng.js';
 import { chooseConnect6Index } from './connect6/player.js';
 import { chooseGonnectMove } from './gonnect/player.js';
 import { settle, type ChooseOptions } from './options.js';
@@ -32,11 +33,19 @@ export async function chooseMove(game: AiGame, options: ChooseOptions = {}): Pro
   if (game.result !== null) throw new Error('The game is over: there is no move to choose');
   const settings = settle(options);
   if (settings.signal?.aborted) throw new DOMException('The search was cancelled', 'AbortError');
-  if (isConnect6(game)) {
-    const index = await chooseConnect6Index(game, settings);
-    return game.pointAt(index);
-  }
-  return chooseGonnectMove(game, settings);
+  const move = isConnect6(game)
+    ? game.pointAt(await chooseConnect6Index(game, settings))
+    : await chooseGonnectMove(game, settings);
+  return isLegal(game, move) ? move : fallback(game, settings.seed);
+}
+
+function isLegal(game: AiGame, move: string): boolean {
+  return move === 'swap' ? !isConnect6(game) && game.canSwap : game.isLegal(move);
+}
+
+/** Last line of defence against a bug in a search: a random legal point rather than an illegal move. */
+function fallback(game: AiGame, seed: number): string {
+  return game.pointAt(game.randomLegalMove(new Rng(seed)));
 }
 
 /** Tells the games apart by their API (not `instanceof`, which two copies of the engine would defeat). */

@@ -25,7 +25,7 @@ function position(size: number, black: string, white: string, toPlay: 'black' | 
 describe('Connect6 player', () => {
   it('never plays an illegal stone in seeded games on several sizes', async () => {
     for (const size of [6, 7, 10, 19]) {
-      for (let seed = 1; seed <= 3; seed++) {
+      for (let seed = 1; seed <= 6; seed++) {
         const game = new Connect6({ size });
         const rng = new Rng(seed);
         const ours = seed % 2 === 0 ? 'black' : 'white';

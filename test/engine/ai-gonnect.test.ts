@@ -29,7 +29,7 @@ describe('Gonnect player', () => {
       { size: 13, swap: false, superko: false },
     ];
     for (const { size, swap, superko } of cases) {
-      for (let seed = 1; seed <= 3; seed++) {
+      for (let seed = 1; seed <= 5; seed++) {
         const game = new Gonnect({ size, swap, superko });
         const rng = new Rng(seed);
         while (game.result === null && game.moves.length < 2 * size * size) {
