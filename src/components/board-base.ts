@@ -7,18 +7,17 @@ import { html, LitElement, nothing, type PropertyValues, type TemplateResult } f
 import { property, query, state } from 'lit/decorators.js';
 import { guard } from 'lit/directives/guard.js';
 import { styleMap } from 'lit/directives/style-map.js';
-import type { TFunction } from 'i18next';
 import type { BoardGame } from '../engine/game.js';
 import { IllegalMoveError, type Color, type MoveRecord } from '../engine/types.js';
 import type { Mark } from '../notation/marks.js';
-import { translator, type Language } from '../i18n/i18n.js';
+import { translator, type Language, type Translate } from '../i18n/i18n.js';
 import { resolveLanguage, unwatchLanguage, watchLanguage, type LanguageListener } from '../i18n/language.js';
 import { fire } from './events.js';
 import { geometryFor, type Geometry } from './geometry.js';
-import { gridRows, pointsOf } from './grid-cells.js';
+import { CellNames, gridRows, pointsOf } from './grid-cells.js';
 import { focusAfterKey, indexFromClient, pressStayed, type Press } from './input.js';
 import { checkOptions, loadGame, loadMarks, ProblemError, readSize, type GameRules } from './load.js';
-import { cellLabel, diagramLabel, markText, moveAnnouncement, problemText, refusalText, resultText, turnText, type Problem } from './messages.js';
+import { diagramLabel, markText, moveAnnouncement, problemText, refusalText, resultText, turnText, type Problem } from './messages.js';
 import { errorPanel, liveRegion, rulesPanel, statusPanel, toolbar, type ToolButton } from './panels.js';
 import { boardStyles } from './styles.js';
 import { boardLayer } from './svg-board.js';
@@ -90,6 +89,7 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
   private problems = new Map<'setup' | 'marks' | 'options', Problem>();
   private announcement = '';
   private press: Press | null = null;
+  private cellNames = new CellNames();
 
   /** The game's name in the `ui.game` strings: `'gonnect'`. */
   protected abstract readonly gameName: string;
@@ -154,7 +154,7 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
   }
 
   /** The translations of the board's language (`ui` strings). */
-  protected get t(): TFunction {
+  protected get t(): Translate {
     return translator(this.language);
   }
 
@@ -182,10 +182,10 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
   }
 
   /** Lines under the turn: captures, stones left in the turn. */
-  protected abstract statusDetails(t: TFunction, game: G): string[];
+  protected abstract statusDetails(t: Translate, game: G): string[];
 
   /** Buttons after Undo and New game. */
-  protected extraButtons(_t: TFunction, _game: G): ToolButton[] {
+  protected extraButtons(_t: Translate, _game: G): ToolButton[] {
     return [];
   }
 
@@ -392,23 +392,14 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
     return this.drawn.view;
   }
 
-  /** The words for what stands on an index besides its stone: marks, last move, pending. */
-  private extrasAt(view: BoardView, t: TFunction): Map<number, string[]> {
-    const extras = new Map<number, string[]>();
-    const add = (index: number, text: string) => extras.set(index, [...(extras.get(index) ?? []), text]);
+  /** The words for what stands on an index besides its stone: last move, pending, marks. */
+  private notesAt(view: BoardView, t: Translate): Map<number, string[]> {
+    const notes = new Map<number, string[]>();
+    const add = (index: number, text: string) => notes.set(index, [...(notes.get(index) ?? []), text]);
     view.last.forEach(({ index }) => add(index, t('lastMove')));
     view.pending.forEach(({ index }) => add(index, t('pending')));
     this.placedMarks.forEach(({ mark, index }) => add(index, markText(t, mark)));
-    return extras;
-  }
-
-  private cells(view: BoardView): TemplateResult[] {
-    const t = this.t;
-    const size = this.current.size;
-    const extras = this.extrasAt(view, t);
-    const names = pointsOf(size);
-    const labels = names.map((point, index) => cellLabel(t, point, colorAt(view, index), extras.get(index) ?? []));
-    return gridRows(size, labels);
+    return notes;
   }
 
   private statusText(): string {
@@ -444,7 +435,7 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
     </svg>`;
   }
 
-  private renderGrid(view: BoardView): TemplateResult | typeof nothing {
+  private renderGrid(): TemplateResult | typeof nothing {
     if (this.readonly) return nothing;
     const { inset, span } = this.geometry;
     const box = { left: `${inset}%`, top: `${inset}%`, width: `${span}%`, height: `${span}%` };
@@ -461,8 +452,21 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
       @blur=${this.handleBlur}
       @click=${this.handleCellClick}
     >
-      ${guard([view, this.language, this.placedMarks], () => this.cells(view))}
+      ${guard([size], () => gridRows(size))}
     </div>`;
+  }
+
+  /** The status line; a diagram shows it only for a result or a given side to play. */
+  private renderStatus(): TemplateResult | typeof nothing {
+    const game = this.current;
+    if (this.readonly && !game.result && !this.toPlay) return nothing;
+    return statusPanel(this.statusText(), game.result ? [] : this.statusDetails(this.t, game), this.refusal);
+  }
+
+  /** Names the grid cells after the position (only the cells that changed). */
+  override updated(): void {
+    const grid = this.renderRoot.querySelector('.grid-cells');
+    if (grid) this.cellNames.sync(grid, this.boardView, this.notesAt(this.boardView, this.t), this.t, this.language);
   }
 
   private renderToolbar(): TemplateResult | typeof nothing {
@@ -492,10 +496,9 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
         @pointermove=${this.handlePointerMove}
         @pointerleave=${this.handlePointerLeave}
       >
-        ${this.renderSvg(view)}${this.renderGrid(view)}
+        ${this.renderSvg(view)}${this.renderGrid()}
       </div>
-      ${statusPanel(this.statusText(), this.current.result ? [] : this.statusDetails(t, this.current), this.refusal)}
-      ${this.renderToolbar()}${rules}${liveRegion(this.announcement)}`;
+      ${this.renderStatus()}${this.renderToolbar()}${rules}${liveRegion(this.announcement)}`;
   }
 }
 

@@ -1,7 +1,7 @@
 import { customElement } from 'lit/decorators.js';
-import type { TFunction } from 'i18next';
 import { Connect6 } from '../engine/connect6.js';
 import { IllegalMoveError } from '../engine/types.js';
+import type { Translate } from '../i18n/i18n.js';
 import { BoardBase } from './board-base.js';
 import type { GameRules } from './load.js';
 
@@ -68,7 +68,7 @@ export class Connect6Board extends BoardBase<Connect6> {
     return rules;
   }
 
-  protected statusDetails(t: TFunction, game: Connect6): string[] {
+  protected statusDetails(t: Translate, game: Connect6): string[] {
     return [t('stonesLeft', { count: game.stonesLeft })];
   }
 }

@@ -4,6 +4,7 @@
  * Columns run left to right; row 0 (row 1 in notation) is at the bottom.
  */
 import { COLUMN_LETTERS } from '../notation/point.js';
+import { labelPath } from './glyphs.js';
 
 /** The distance between two lines, in SVG units. */
 export const CELL = 20;
@@ -22,8 +23,8 @@ export interface Geometry {
   grid: string;
   /** The star points as one path. */
   stars: string;
-  /** Coordinate labels (empty without coordinates): per label text, its x list and y list. */
-  labels: { text: string; x: string; y: string }[];
+  /** Coordinate labels as one path of stroked glyphs (empty without coordinates). */
+  labels: string;
   /** The accessible grid's box over the intersections, as a percentage of the SVG: inset and span. */
   inset: number;
   span: number;
@@ -63,43 +64,27 @@ function starPath(size: number, at: (col: number, row: number) => [number, numbe
   return points.map(([col, row]) => circlePath(...at(col, row), CELL * 0.1)).join('');
 }
 
-/**
- * Labels as one text element per side: each character gets its own x and y, so a side
- * of the board needs one element instead of one per line. Two-digit row numbers put
- * their digits either side of the line (tabular figures).
- */
-function labels(geometry: Geometry): Geometry['labels'] {
+/** The coordinate labels on all four sides, as one path of stroked glyphs. */
+function labels(geometry: Geometry): string {
   const { size, margin, extent } = geometry;
-  const near = margin * 0.45;
-  const far = extent - near;
-  const digit = CELL * 0.14;
-  const columns = COLUMN_LETTERS.slice(0, size);
-  const xs = [...columns].map((_, col) => columnX(geometry, col));
-  const rowChars: string[] = [];
-  const rowOffsets: number[] = [];
-  const rowYs: number[] = [];
-  for (let row = size - 1; row >= 0; row--) {
-    const text = String(row + 1);
-    const offsets = text.length === 1 ? [0] : [-digit, digit];
-    [...text].forEach((char, i) => {
-      rowChars.push(char);
-      rowOffsets.push(offsets[i]!);
-      rowYs.push(rowY(geometry, row));
-    });
+  const sides = [margin * 0.45, extent - margin * 0.45];
+  const height = CELL * 0.36;
+  let path = '';
+  for (let i = 0; i < size; i++) {
+    const column = COLUMN_LETTERS[i]!;
+    const row = String(i + 1);
+    for (const side of sides) {
+      path += labelPath(column, columnX(geometry, i), side, height);
+      path += labelPath(row, side, rowY(geometry, i), height);
+    }
   }
-  const join = (values: number[]) => values.map((v) => +v.toFixed(2)).join(' ');
-  return [
-    { text: columns, x: join(xs), y: String(near) },
-    { text: columns, x: join(xs), y: String(far) },
-    { text: rowChars.join(''), x: join(rowOffsets.map((o) => near + o)), y: join(rowYs) },
-    { text: rowChars.join(''), x: join(rowOffsets.map((o) => far + o)), y: join(rowYs) },
-  ];
+  return path;
 }
 
 function build(size: number, coordinates: boolean): Geometry {
   const margin = coordinates ? CELL * 1.5 : CELL * 0.75;
   const extent = 2 * margin + (size - 1) * CELL;
-  const geometry: Geometry = { size, margin, extent, grid: '', stars: '', labels: [], inset: 0, span: 0 };
+  const geometry: Geometry = { size, margin, extent, grid: '', stars: '', labels: '', inset: 0, span: 0 };
   const first = margin;
   const last = margin + (size - 1) * CELL;
   let grid = '';

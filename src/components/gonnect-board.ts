@@ -1,7 +1,7 @@
 import { customElement, property } from 'lit/decorators.js';
-import type { TFunction } from 'i18next';
 import { Gonnect } from '../engine/gonnect.js';
 import type { BoardGame } from '../engine/game.js';
+import type { Translate } from '../i18n/i18n.js';
 import { BoardBase } from './board-base.js';
 import type { GameRules } from './load.js';
 import type { ToolButton } from './panels.js';
@@ -88,7 +88,7 @@ export class GonnectBoard extends BoardBase<Gonnect> {
     return this.noSwap;
   }
 
-  protected statusDetails(t: TFunction, game: Gonnect): string[] {
+  protected statusDetails(t: Translate, game: Gonnect): string[] {
     const details: string[] = [];
     const { captures } = game;
     for (const color of ['black', 'white'] as const) {
@@ -98,7 +98,7 @@ export class GonnectBoard extends BoardBase<Gonnect> {
     return details;
   }
 
-  protected override extraButtons(t: TFunction, game: Gonnect): ToolButton[] {
+  protected override extraButtons(t: Translate, game: Gonnect): ToolButton[] {
     if (!game.canSwap) return [];
     return [{ name: 'swap', label: t('button.swap'), handler: () => this.tryChange({ kind: 'swap' }) }];
   }

@@ -1,9 +1,16 @@
 /**
  * The accessible grid laid over the intersections: one gridcell per point, rows from
  * the top, named coordinate first (`"D4, black"`). Invisible; the SVG draws the board.
+ *
+ * The cells are rendered once per size; their names are kept in step with the position
+ * by {@link CellNames}, which touches only the cells whose stone or notes changed, so a
+ * move costs a few attribute writes instead of a pass over every intersection.
  */
 import { html, type TemplateResult } from 'lit';
+import type { Translate } from '../i18n/i18n.js';
 import { COLUMN_LETTERS } from '../notation/point.js';
+import { cellLabel } from './messages.js';
+import { colorAt, type BoardView } from './view-model.js';
 
 const pointNames = new Map<number, string[]>();
 
@@ -17,17 +24,41 @@ export function pointsOf(size: number): string[] {
   return names;
 }
 
-/** The rows of cells, top row first; `labels[index]` names each cell. */
-export function gridRows(size: number, labels: string[]): TemplateResult[] {
+/** The rows of cells, top row first, each cell with the id `p` + its point (`pD4`). */
+export function gridRows(size: number): TemplateResult[] {
   const names = pointsOf(size);
   const rows: TemplateResult[] = [];
   for (let row = size - 1; row >= 0; row--) {
     const cells: TemplateResult[] = [];
-    for (let col = 0; col < size; col++) {
-      const index = row * size + col;
-      cells.push(html`<div role="gridcell" class="cell" id="p${names[index]}" aria-label=${labels[index]!}></div>`);
-    }
+    for (let col = 0; col < size; col++) cells.push(html`<div role="gridcell" class="cell" id="p${names[row * size + col]}"></div>`);
     rows.push(html`<div role="row" class="row">${cells}</div>`);
   }
   return rows;
+}
+
+/** Keeps the cells' names (`aria-label`) in step with the stones and notes. */
+export class CellNames {
+  private grid?: Element;
+  private language = '';
+  private stones = new Uint8Array(0);
+  private notes = new Map<number, string>();
+
+  /** Renames the cells that changed since the last call (all of them for a new grid or language). */
+  sync(grid: Element, view: BoardView, notes: Map<number, string[]>, t: Translate, language: string): void {
+    const size = Math.sqrt(view.stones.length);
+    const names = pointsOf(size);
+    const joined = new Map([...notes].map(([index, list]) => [index, list.join(', ')]));
+    const full = grid !== this.grid || language !== this.language || view.stones.length !== this.stones.length;
+    const dirty = new Set<number>([...this.notes.keys(), ...joined.keys()]);
+    for (let index = 0; index < view.stones.length; index++) {
+      if (full || view.stones[index] !== this.stones[index]) dirty.add(index);
+    }
+    const root = grid.getRootNode() as ShadowRoot;
+    for (const index of dirty) {
+      const cell = root.getElementById(`p${names[index]}`);
+      const label = cellLabel(t, names[index]!, colorAt(view, index), notes.get(index) ?? []);
+      if (cell && cell.getAttribute('aria-label') !== label) cell.setAttribute('aria-label', label);
+    }
+    Object.assign(this, { grid, language, stones: view.stones, notes: joined });
+  }
 }

@@ -66,11 +66,11 @@ export const boardStyles = css`
     fill: var(--_line);
   }
   .coord {
-    fill: var(--_line);
-    font-size: 8.5px;
-    font-variant-numeric: tabular-nums;
-    text-anchor: middle;
-    dominant-baseline: central;
+    fill: none;
+    stroke: var(--_line);
+    stroke-width: 0.95;
+    stroke-linecap: round;
+    stroke-linejoin: round;
   }
   .b0 {
     stop-color: color-mix(in srgb, var(--_black), #fff 32%);
@@ -83,11 +83,6 @@ export const boardStyles = css`
   }
   .w1 {
     stop-color: color-mix(in srgb, var(--_white), #000 14%);
-  }
-  .shadow {
-    fill: #000;
-    opacity: 0.28;
-    transform: translate(0.9px, 1.3px);
   }
   .white {
     stroke: color-mix(in srgb, var(--_white), #000 45%);

@@ -25,5 +25,5 @@ export function boardLayer(geometry: Geometry): SVGTemplateResult {
     <rect class="wood" width=${geometry.extent} height=${geometry.extent}></rect>
     <path class="grid" d=${geometry.grid}></path>
     <path class="stars" d=${geometry.stars}></path>
-    ${geometry.labels.map((label) => svg`<text class="coord" x=${label.x} y=${label.y}>${label.text}</text>`)}`;
+    <path class="coord" d=${geometry.labels}></path>`;
 }

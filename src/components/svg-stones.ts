@@ -1,11 +1,11 @@
 /**
- * The layers over the board: stones (one path per colour, with a shadow), the winning
+ * The layers over the board: stones (one path per colour), the winning
  * rings, the last move, the pending stone, marks, the ghost stone and the focus ring.
  */
 import { nothing, svg, type SVGTemplateResult } from 'lit';
 import type { Color } from '../engine/types.js';
 import type { Mark } from '../notation/marks.js';
-import { CELL, columnX, rowY, STONE_RADIUS, type Geometry } from './geometry.js';
+import { CELL, circlePath, columnX, rowY, STONE_RADIUS, type Geometry } from './geometry.js';
 import { colorAt, type BoardView, type StoneMark } from './view-model.js';
 
 type At = [x: number, y: number];
@@ -14,23 +14,26 @@ function at(geometry: Geometry, index: number): At {
   return [columnX(geometry, index % geometry.size), rowY(geometry, Math.floor(index / geometry.size))];
 }
 
-/** The stones, their shadow and the winning rings. */
+/** The stones and the winning rings. */
 export function stoneLayer(view: BoardView): SVGTemplateResult {
-  return svg`<path class="shadow" d=${view.black + view.white}></path>
-    <path class="black" fill="url(#b)" d=${view.black}></path>
+  return svg`<path class="black" fill="url(#b)" d=${view.black}></path>
     <path class="white" fill="url(#w)" d=${view.white}></path>
     <path class="highlight" d=${view.highlight}></path>`;
 }
 
-/** Rings on the last turn's stones and dashed rings on a pending stone. */
+/**
+ * Rings on the last turn's stones and dashed rings on a pending stone: one path per kind
+ * and stone colour, always present, so a move only changes path data.
+ */
 export function turnMarks(geometry: Geometry, view: BoardView): SVGTemplateResult {
-  const ring = (mark: StoneMark, kind: string, r: number) => {
-    const [x, y] = at(geometry, mark.index);
-    return svg`<circle class="${kind} on-${mark.color}" cx=${x} cy=${y} r=${r}></circle>`;
-  };
-  return svg`${view.last.map((mark) => ring(mark, 'last', CELL * 0.2))}${view.pending.map((mark) =>
-    ring(mark, 'pending', CELL * 0.3),
-  )}`;
+  const rings = (marks: StoneMark[], color: Color, r: number) =>
+    marks
+      .filter((mark) => mark.color === color)
+      .map((mark) => circlePath(...at(geometry, mark.index), r))
+      .join('');
+  return svg`<path class="last on-black" d=${rings(view.last, 'black', CELL * 0.2)}></path>
+    <path class="last on-white" d=${rings(view.last, 'white', CELL * 0.2)}></path>
+    <path class="pending" d=${rings(view.pending, 'black', CELL * 0.3) + rings(view.pending, 'white', CELL * 0.3)}></path>`;
 }
 
 /** The outline of one mark shape around its centre. */

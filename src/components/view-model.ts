@@ -49,6 +49,21 @@ function lastTurn(game: BoardGame, stones: Uint8Array): StoneMark[] {
   return marks;
 }
 
+const circles = new WeakMap<Geometry, string[]>();
+
+/** The stone outline of every index, as path data: built once per geometry. */
+function stoneCircles(geometry: Geometry): string[] {
+  let list = circles.get(geometry);
+  if (!list) {
+    const { size } = geometry;
+    list = Array.from({ length: size * size }, (_, i) =>
+      circlePath(columnX(geometry, i % size), rowY(geometry, Math.floor(i / size)), STONE_RADIUS),
+    );
+    circles.set(geometry, list);
+  }
+  return list;
+}
+
 /** Reads the engine into a view. */
 export function readView(game: BoardGame, geometry: Geometry): BoardView {
   const size = game.size;
@@ -59,7 +74,7 @@ export function readView(game: BoardGame, geometry: Geometry): BoardView {
     const code = game.stoneAt(index);
     if (!code) continue;
     stones[index] = code;
-    const circle = circlePath(columnX(geometry, index % size), rowY(geometry, Math.floor(index / size)), STONE_RADIUS);
+    const circle = stoneCircles(geometry)[index]!;
     if (code === 1) black += circle;
     else white += circle;
   }

@@ -24,13 +24,29 @@ void instance.init({
   interpolation: { escapeValue: false },
 });
 
-const translators = new Map<Language, TFunction>();
+/** Translates a `ui` key: `t('turn.black')`, `t('stonesLeft', { count: 2 })`. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** A `t` for the UI strings (the `ui` key of the locales) in one language. */
-export function translator(language: Language): TFunction {
+const translators = new Map<Language, Translate>();
+/** Finished strings by language, key and options: i18next's own lookup is slow for pages of boards. */
+const memo = new Map<string, string>();
+const MEMO_LIMIT = 5000;
+
+/** A `t` for the UI strings (the `ui` key of the locales) in one language, memoised. */
+export function translator(language: Language): Translate {
   let t = translators.get(language);
   if (!t) {
-    t = instance.getFixedT(language, null, 'ui') as TFunction;
+    const fixed = instance.getFixedT(language, null, 'ui') as TFunction;
+    t = (key, options) => {
+      const id = options ? `${language}|${key}|${JSON.stringify(options)}` : `${language}|${key}`;
+      let text = memo.get(id);
+      if (text === undefined) {
+        if (memo.size >= MEMO_LIMIT) memo.clear();
+        text = String(fixed(key, options as never));
+        memo.set(id, text);
+      }
+      return text;
+    };
     translators.set(language, t);
   }
   return t;
