@@ -11,6 +11,10 @@
  * Empty points live in a list (`empties`, each point's place in `emptyPos`) for the
  * random move; `pairs` counts orthogonally adjacent empty pairs.
  *
+ * The move log sits at the end of the same buffer (room for `2 * size²` moves, the rest
+ * in a plain array), so that recording a move allocates nothing and a clone copies it
+ * with the board.
+ *
  * Hot code uses plain numbers for cell codes (0 empty, 1 black, 2 white, 3 border), so
  * that no imported binding is read in a loop.
  */
@@ -39,6 +43,12 @@ export class GonnectBoard {
   protected readonly board: Uint8Array;
   /** Per chain head: edge bits (1 bottom, 2 top, 4 left, 8 right). */
   protected readonly edge: Uint8Array;
+  /** The move log's first entries, how many moves it holds, and the entries past its room. */
+  protected readonly log: Int16Array;
+  protected logLength: number;
+  protected spill: number[] | null;
+  /** Bytes of the buffer before the move log (what `restore` copies). */
+  private readonly stateBytes: number;
   protected emptyCount: number;
   /** Adjacent empty pairs on the board. */
   protected pairs: number;
@@ -56,7 +66,8 @@ export class GonnectBoard {
     const geo = source ? source.geo : new Geometry(size);
     if (hashing) geo.zobrist();
     const cells = geo.w * geo.w;
-    const buffer = source ? source.buffer.slice(0) : new ArrayBuffer(cells * 20 + size * size * 2);
+    const stateBytes = cells * 20 + size * size * 2;
+    const buffer = source ? source.buffer.slice(0) : new ArrayBuffer(stateBytes + size * size * 4);
     this.size = geo.size;
     this.geo = geo;
     this.buffer = buffer;
@@ -71,7 +82,11 @@ export class GonnectBoard {
     this.emptyPos = new Int16Array(buffer, (at += 2 * cells), cells);
     this.empties = new Int16Array(buffer, (at += 2 * cells), size * size);
     this.board = new Uint8Array(buffer, (at += 2 * size * size), cells);
-    this.edge = new Uint8Array(buffer, at + cells, cells);
+    this.edge = new Uint8Array(buffer, (at += cells), cells);
+    this.log = new Int16Array(buffer, at + cells, 2 * size * size);
+    this.stateBytes = stateBytes;
+    this.logLength = source ? source.logLength : 0;
+    this.spill = source?.spill ? source.spill.slice() : null;
     this.emptyCount = 0;
     this.pairs = 0;
     this.capturedByBlack = 0;
@@ -92,9 +107,9 @@ export class GonnectBoard {
     this.hashLo = source.hashLo;
   }
 
-  /** Overwrites this state with `source`'s (a board of the same size). */
+  /** Overwrites the board with `source`'s (a board of the same size); the move log stays. */
   protected restore(source: GonnectBoard): void {
-    new Uint8Array(this.buffer).set(new Uint8Array(source.buffer));
+    new Uint8Array(this.buffer, 0, this.stateBytes).set(new Uint8Array(source.buffer, 0, this.stateBytes));
     this.copyNumbers(source);
   }
 
@@ -129,64 +144,67 @@ export class GonnectBoard {
    * Returns the number of stones captured.
    */
   protected addStone(p: number, c: number, capture: boolean): number {
-    const board = this.board;
-    const head = this.head;
-    const libs = this.libs;
-    const libSum = this.libSum;
-    const libSq = this.libSq;
-    const w = this.geo.w;
     // The point leaves the empty list.
     const i = this.emptyPos[p]!;
     const last = this.empties[--this.emptyCount]!;
     this.empties[i] = last;
     this.emptyPos[last] = i;
-    board[p] = c;
-    head[p] = p;
+    this.board[p] = c;
+    this.head[p] = p;
     this.next[p] = p;
     this.stones[p] = 1;
+    this.libs[p] = 0;
+    this.libSum[p] = 0;
+    this.libSq[p] = 0;
     this.edge[p] = this.geo.edges[p]!;
     if (this.hashing) this.hashStone(c, p);
-    // Liberties: the new stone's empty neighbours are its own; it takes one from each adjacent chain.
-    let count = 0;
-    let sum = 0;
-    let sq = 0;
-    const pp = p * p;
-    for (let k = 0; k < 4; k++) {
-      const n = k === 0 ? p - w : k === 1 ? p - 1 : k === 2 ? p + 1 : p + w;
-      const v = board[n]!;
-      if (v === 0) {
-        count++;
-        sum += n;
-        sq += n * n;
-      } else if (v !== 3) {
-        const h = head[n]!;
-        libs[h]--;
-        libSum[h] -= p;
-        libSq[h] -= pp;
-      }
-    }
-    this.pairs -= count;
-    libs[p] = count;
-    libSum[p] = sum;
-    libSq[p] = sq;
-    // Chains: the stone joins every friendly neighbour chain.
-    for (let k = 0; k < 4; k++) {
-      const n = k === 0 ? p - w : k === 1 ? p - 1 : k === 2 ? p + 1 : p + w;
-      if (board[n] === c && head[n] !== head[p]) this.merge(head[p]!, head[n]!);
-    }
-    if (!capture) return 0;
+    const w = this.geo.w;
+    // Liberties and chains, one neighbour at a time (unrolled: this is the hot path).
+    const dead = this.touch(p, p - w, c) + this.touch(p, p - 1, c) + this.touch(p, p + 1, c) + this.touch(p, p + w, c);
+    if (dead === 0 || !capture) return 0;
     // Capture: enemy neighbour chains with no liberty left are removed.
-    let captured = 0;
-    const e = 3 - c;
-    for (let k = 0; k < 4; k++) {
-      const n = k === 0 ? p - w : k === 1 ? p - 1 : k === 2 ? p + 1 : p + w;
-      if (board[n] === e && libs[head[n]!] === 0) captured += this.removeChain(head[n]!, c);
-    }
-    if (captured > 0) {
-      if (c === 1) this.capturedByBlack += captured;
-      else this.capturedByWhite += captured;
-    }
+    const captured =
+      this.captureAt(p - w, c) + this.captureAt(p - 1, c) + this.captureAt(p + 1, c) + this.captureAt(p + w, c);
+    if (c === 1) this.capturedByBlack += captured;
+    else this.capturedByWhite += captured;
     return captured;
+  }
+
+  /**
+   * Liberty bookkeeping between a new stone `p` of colour `c` and its neighbour `n`: an
+   * empty neighbour is a liberty of p's chain; a stone loses the liberty p, and a friendly
+   * one joins p's chain. Returns 1 when an enemy chain is left with no liberty.
+   */
+  private touch(p: number, n: number, c: number): number {
+    const v = this.board[n]!;
+    if (v === 3) return 0;
+    const head = this.head;
+    if (v === 0) {
+      const h = head[p]!;
+      this.libs[h]++;
+      this.libSum[h] += n;
+      this.libSq[h] += n * n;
+      this.pairs--;
+      return 0;
+    }
+    const h = head[n]!;
+    const libs = this.libs;
+    libs[h]--;
+    this.libSum[h] -= p;
+    this.libSq[h] -= p * p;
+    if (v === c) {
+      if (h !== head[p]) this.merge(head[p]!, h);
+      return 0;
+    }
+    return libs[h] === 0 ? 1 : 0;
+  }
+
+  /** Removes the enemy chain at neighbour `n` if it has no liberty left; returns the stones removed. */
+  private captureAt(n: number, c: number): number {
+    const v = this.board[n]!;
+    if (v === 0 || v === 3 || v === c) return 0;
+    const h = this.head[n]!;
+    return this.libs[h] === 0 ? this.removeChain(h, c) : 0;
   }
 
   /** Joins chains `a` and `b`; the larger keeps its head. */
@@ -218,6 +236,9 @@ export class GonnectBoard {
   private removeChain(h: number, c: number): number {
     const board = this.board;
     const head = this.head;
+    const libs = this.libs;
+    const libSum = this.libSum;
+    const libSq = this.libSq;
     const w = this.geo.w;
     const e = board[h]!;
     let count = 0;
@@ -235,9 +256,9 @@ export class GonnectBoard {
         if (v === 0) this.pairs++;
         else if (v === c) {
           const g = head[n]!;
-          this.libs[g]++;
-          this.libSum[g] += s;
-          this.libSq[g] += ss;
+          libs[g]++;
+          libSum[g] += s;
+          libSq[g] += ss;
         }
       }
       count++;

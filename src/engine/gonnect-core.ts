@@ -19,8 +19,6 @@ export class GonnectCore extends GonnectBoard {
   protected winner: number;
   protected reason: number;
   protected winPoint: number;
-  /** Moves since the setup as public indices, -1 for a swap. */
-  protected history: number[];
   /** Positional superko: the key of every position of this game, or null when off. */
   protected seen: Set<number> | null;
 
@@ -33,11 +31,10 @@ export class GonnectCore extends GonnectBoard {
     this.winner = source ? source.winner : 0;
     this.reason = source ? source.reason : REASON_CONNECTION;
     this.winPoint = source ? source.winPoint : 0;
-    this.history = source ? source.history.slice() : [];
     this.seen = source ? source.seen && new Set(source.seen) : superko ? new Set() : null;
   }
 
-  /** Overwrites this state with `source`'s (same size), history excepted; used by undo. */
+  /** Overwrites this state with `source`'s (same size), the move log excepted; used by undo. */
   protected override restore(source: GonnectCore): void {
     super.restore(source);
     this.turn = source.turn;
@@ -62,8 +59,35 @@ export class GonnectCore extends GonnectBoard {
 
   /** Plays a legal stone at a public index for the side to move; the caller checks legality. */
   playIndex(index: number): void {
-    this.history.push(index);
+    this.logMove(index);
     this.put(this.geo.toInt[index]!);
+  }
+
+  /** Appends a move to the log: a public index, or -1 for a swap. */
+  protected logMove(index: number): void {
+    const n = this.logLength++;
+    if (n < this.log.length) this.log[n] = index;
+    else (this.spill ??= []).push(index);
+  }
+
+  /** Drops the last move of the log. */
+  protected unlogMove(): void {
+    if (--this.logLength >= this.log.length) this.spill!.pop();
+  }
+
+  /** The `i`-th move of the log (public index, -1 for a swap). */
+  protected moveAt(i: number): number {
+    return i < this.log.length ? this.log[i]! : this.spill![i - this.log.length]!;
+  }
+
+  /** The move log as a new list; assigning a list replaces the log. */
+  protected get history(): number[] {
+    return Array.from({ length: this.logLength }, (_, i) => this.moveAt(i));
+  }
+  protected set history(moves: number[]) {
+    this.logLength = 0;
+    this.spill = null;
+    for (const index of moves) this.logMove(index);
   }
 
   /**

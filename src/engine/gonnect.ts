@@ -121,12 +121,12 @@ export class Gonnect extends GonnectCore implements BoardGame {
 
   /** Pie rule: whether the second player may swap now (one move played on a board that began empty). */
   get canSwap(): boolean {
-    return this.swapAllowed && this.emptySetup && this.history.length === 1 && this.winner === 0;
+    return this.swapAllowed && this.emptySetup && this.logLength === 1 && this.winner === 0;
   }
 
   /** Whether the players exchanged colours (the pie rule was used). */
   get swapped(): boolean {
-    return this.history.length >= 2 && this.history[1] === -1;
+    return this.logLength >= 2 && this.moveAt(1) === -1;
   }
 
   /**
@@ -135,7 +135,7 @@ export class Gonnect extends GonnectCore implements BoardGame {
    */
   swap(): void {
     if (!this.canSwap) throw new IllegalMoveError('swap-not-allowed');
-    this.history.push(-1);
+    this.logMove(-1);
   }
 
   /** The stone on a point, or `null`; throws `IllegalMoveError('off-board')` for anything else. */
@@ -180,10 +180,13 @@ export class Gonnect extends GonnectCore implements BoardGame {
 
   /** Takes back the last move or swap (replaying the game from the setup); false when none is left. */
   undo(): boolean {
-    if (this.history.length === 0) return false;
-    this.history.pop();
+    if (this.logLength === 0) return false;
+    this.unlogMove();
     this.restore(this.origin);
-    for (const index of this.history) if (index >= 0) this.put(this.geo.toInt[index]!);
+    for (let i = 0; i < this.logLength; i++) {
+      const index = this.moveAt(i);
+      if (index >= 0) this.put(this.geo.toInt[index]!);
+    }
     return true;
   }
 
