@@ -415,7 +415,8 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
       if (color) stones[color].push(point);
     });
     const marks = this.placedMarks.map(({ mark }) => `${mark.point} ${markText(this.t, mark)}`);
-    return diagramLabel(this.t, this.gameName, this.current.size, stones, marks, this.statusText());
+    const status = this.current.result || this.toPlay ? this.statusText() : '';
+    return diagramLabel(this.t, this.gameName, this.current.size, stones, marks, status);
   }
 
   private renderSvg(view: BoardView): TemplateResult {

@@ -1,0 +1,86 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import type { Connect6Board } from '../../src/components/connect6-board.js';
+import type { GonnectBoard } from '../../src/components/gonnect-board.js';
+import { nearlyFullBoard, part } from './helpers.js';
+
+/** How many subpaths a path draws: a line or a circle each. */
+const subpaths = (el: Element, selector: string) => (part(el, selector)!.getAttribute('d')!.match(/M/g) ?? []).length;
+
+describe('drawing', () => {
+  it('draws the grid as one path and the usual star points', async () => {
+    const expected: Record<number, number> = { 5: 1, 7: 1, 8: 0, 9: 5, 13: 9, 15: 9, 19: 9, 25: 9 };
+    for (const [size, stars] of Object.entries(expected)) {
+      const el = await fixture<GonnectBoard>(html`<gonnect-board size=${size}></gonnect-board>`);
+      expect(el.shadowRoot!.querySelectorAll('.grid')).to.have.length(1);
+      expect(subpaths(el, '.grid'), `lines on ${size}`).to.equal(2 * Number(size));
+      expect(subpaths(el, '.stars'), `stars on ${size}`).to.equal(stars);
+    }
+  });
+
+  it('draws each colour as one path with its own stone paint', async () => {
+    const el = await fixture<GonnectBoard>(html`<gonnect-board size="9" black="C3 D4 E5" white="F6"></gonnect-board>`);
+    expect(subpaths(el, '.black')).to.equal(3);
+    expect(subpaths(el, '.white')).to.equal(1);
+    expect(part(el, '.black')!.getAttribute('fill')).to.equal('url(#b)');
+    expect(part(el, 'pattern#b radialgradient, pattern#b rect')).to.exist;
+  });
+
+  it('marks the last move, and moves the mark with the game', async () => {
+    const el = await fixture<GonnectBoard>(html`<gonnect-board size="9" moves="E5 D4"></gonnect-board>`);
+    expect(subpaths(el, '.last.on-white')).to.equal(1);
+    expect(part(el, '.last.on-black')!.getAttribute('d')).to.equal('');
+    el.undo();
+    await el.updateComplete;
+    expect(subpaths(el, '.last.on-black')).to.equal(1);
+  });
+
+  it('Connect6: marks the first stone of a pair as pending, then the whole turn as last', async () => {
+    const el = await fixture<Connect6Board>(html`<connect6-board lang="en" moves="J10 K10"></connect6-board>`);
+    expect(subpaths(el, '.pending')).to.equal(1);
+    expect(el.shadowRoot!.querySelector('[part="status"]')!.textContent).to.contain('1 stone left this turn');
+    el.play('K11');
+    await el.updateComplete;
+    expect(part(el, '.pending')!.getAttribute('d')).to.equal('');
+    expect(subpaths(el, '.last.on-white')).to.equal(2);
+  });
+
+  it('highlights the winning chain and line', async () => {
+    const gonnect = await fixture<GonnectBoard>(html`<gonnect-board size="5" black="A1 A2 A3 A4 A5"></gonnect-board>`);
+    expect(subpaths(gonnect, '.highlight')).to.equal(5);
+    const connect6 = await fixture<Connect6Board>(html`<connect6-board size="9" black="A1 B2 C3 D4 E5 F6"></connect6-board>`);
+    expect(subpaths(connect6, '.highlight')).to.equal(6);
+    const draw = nearlyFullBoard();
+    const full = await fixture<Connect6Board>(html`<connect6-board lang="es" size="6" black=${draw.black} white=${draw.white}></connect6-board>`);
+    full.play('F6');
+    await full.updateComplete;
+    expect(part(full, '.highlight')!.getAttribute('d')).to.equal('');
+    expect(part(full, '.turn')!.textContent).to.equal('Tablas: el tablero está lleno.');
+  });
+
+  it('colours a mark against the stone under it', async () => {
+    const el = await fixture<GonnectBoard>(html`<gonnect-board size="9" black="C3" white="D4" marks="C3:A D4:B E5:C"></gonnect-board>`);
+    const fill = (selector: string) => getComputedStyle(part(el, selector)!).fill;
+    expect(fill('.on-black text')).to.not.equal(fill('.on-white text'));
+    expect(part(el, '.on-wood .backing')).to.exist;
+    expect(part(el, '.on-black .backing')).to.be.null;
+  });
+
+  it('stays square and fills its container from 200 px to 1200 px', async () => {
+    for (const width of [200, 480, 1200]) {
+      const container = await fixture(html`<div style="width: ${width}px"><connect6-board no-coordinates></connect6-board></div>`);
+      const board = container.firstElementChild as Connect6Board;
+      await board.updateComplete;
+      const box = part(board, 'svg')!.getBoundingClientRect();
+      expect(Math.round(box.width)).to.equal(width);
+      expect(Math.round(box.height)).to.equal(width);
+      const grid = part(board, '[role="grid"]')!.getBoundingClientRect();
+      expect(Math.abs(grid.width - grid.height)).to.be.below(1);
+    }
+  });
+
+  it('follows custom properties for its colours', async () => {
+    const el = await fixture<GonnectBoard>(html`<gonnect-board style="--board-color: rgb(1, 2, 3); --line-color: rgb(4, 5, 6)"></gonnect-board>`);
+    expect(getComputedStyle(part(el, '.wood')!).fill).to.equal('rgb(1, 2, 3)');
+    expect(getComputedStyle(part(el, '.grid')!).stroke).to.equal('rgb(4, 5, 6)');
+  });
+});

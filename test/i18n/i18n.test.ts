@@ -1,0 +1,178 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import i18next from 'i18next';
+import { LANGUAGES, resources, translator } from '../../src/i18n/i18n.js';
+import { matchLanguage, resolveLanguage } from '../../src/i18n/language.js';
+import '../../src/index.js';
+
+/** The keys of an object, flattened with dots, plural suffixes removed. */
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix.replace(/_(zero|one|two|few|many|other)$/, '')];
+  return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
+}
+
+const ui = (language: (typeof LANGUAGES)[number]) => (resources(language) as { ui: unknown }).ui;
+const turn = (board: Element) => board.shadowRoot!.querySelector('.turn')!.textContent;
+
+describe('locales', () => {
+  it('hold the same ui keys in every language', () => {
+    const english = [...new Set(keys(ui('en')))].sort();
+    expect(english.length).to.be.above(40);
+    for (const language of ['es', 'ru'] as const) expect([...new Set(keys(ui(language)))].sort()).to.deep.equal(english);
+  });
+
+  it('give every plural the forms its language needs', () => {
+    const forms = { en: ['one', 'other'], es: ['one', 'other'], ru: ['one', 'few', 'many', 'other'] };
+    for (const language of LANGUAGES) {
+      const flat = keys(ui(language)).length ? flatten(ui(language)) : [];
+      for (const base of ['stonesLeft', 'captured', 'captures.black', 'captures.white']) {
+        for (const form of forms[language]) expect(flat, `${language} ${base}_${form}`).to.include(`${base}_${form}`);
+      }
+    }
+  });
+
+  it('use a private i18next instance, never the global one', () => {
+    expect(i18next.isInitialized).to.not.be.ok;
+    translator('ru')('turn.black');
+    expect(i18next.isInitialized).to.not.be.ok;
+  });
+});
+
+function flatten(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('plurals', () => {
+  it('Russian: 1, 2, 5, 11, 21, 22', () => {
+    const t = translator('ru');
+    const said = [1, 2, 5, 11, 21, 22].map((count) => t('captures.black', { count }));
+    expect(said).to.deep.equal([
+      'Чёрные захватили 1 камень',
+      'Чёрные захватили 2 камня',
+      'Чёрные захватили 5 камней',
+      'Чёрные захватили 11 камней',
+      'Чёрные захватили 21 камень',
+      'Чёрные захватили 22 камня',
+    ]);
+    expect([1, 2, 5].map((count) => t('stonesLeft', { count }))).to.deep.equal([
+      'в этом ходу остался 1 камень',
+      'в этом ходу осталось 2 камня',
+      'в этом ходу осталось 5 камней',
+    ]);
+    expect([1, 2, 5, 21].map((count) => t('captured', { count }))).to.deep.equal([
+      'Захвачен 1 камень.',
+      'Захвачено 2 камня.',
+      'Захвачено 5 камней.',
+      'Захвачен 21 камень.',
+    ]);
+  });
+
+  it('Spanish: 1 and 2', () => {
+    const t = translator('es');
+    expect([1, 2].map((count) => t('stonesLeft', { count }))).to.deep.equal([
+      'queda 1 piedra en este turno',
+      'quedan 2 piedras en este turno',
+    ]);
+    expect([1, 2].map((count) => t('captures.white', { count }))).to.deep.equal([
+      'Las blancas han capturado 1 piedra',
+      'Las blancas han capturado 2 piedras',
+    ]);
+  });
+
+  it('English: 1 and 2', () => {
+    const t = translator('en');
+    expect([1, 2].map((count) => t('stonesLeft', { count }))).to.deep.equal(['1 stone left this turn', '2 stones left this turn']);
+  });
+
+  it('a board shows the plural of its own language', async () => {
+    const board = await fixture(html`<connect6-board lang="ru" moves="J10"></connect6-board>`);
+    expect(board.shadowRoot!.querySelector('[part="status"]')!.textContent).to.contain('в этом ходу осталось 2 камня');
+  });
+});
+
+describe('language resolution', () => {
+  let savedLang: string | null;
+  beforeEach(() => {
+    savedLang = document.documentElement.getAttribute('lang');
+  });
+  afterEach(() => {
+    if (savedLang === null) document.documentElement.removeAttribute('lang');
+    else document.documentElement.setAttribute('lang', savedLang);
+  });
+
+  it('reduces tags to the languages it speaks', () => {
+    expect(matchLanguage('es-MX')).to.equal('es');
+    expect(matchLanguage('RU_ru')).to.equal('ru');
+    expect(matchLanguage('en-GB')).to.equal('en');
+    expect(matchLanguage('fr')).to.be.null;
+    expect(matchLanguage('')).to.be.null;
+  });
+
+  it('takes its own lang first, then the nearest ancestor, then the document', async () => {
+    document.documentElement.setAttribute('lang', 'ru');
+    const container = await fixture(html`<div lang="es-MX"><section><gonnect-board lang="en"></gonnect-board><gonnect-board></gonnect-board></section></div>`);
+    const [own, inherited] = [...container.querySelectorAll('gonnect-board')];
+    expect(turn(own!)).to.equal('Black to play');
+    expect(turn(inherited!)).to.equal('Juegan las negras');
+    const plain = await fixture(html`<gonnect-board></gonnect-board>`);
+    expect(turn(plain)).to.equal('Ход чёрных');
+  });
+
+  it('reads the lang of a shadow host above it', async () => {
+    const host = await fixture(html`<div lang="ru"></div>`);
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = '<div><gonnect-board></gonnect-board></div>';
+    const board = root.querySelector('gonnect-board')!;
+    await board.updateComplete;
+    expect(resolveLanguage(board)).to.equal('ru');
+    expect(turn(board)).to.equal('Ход чёрных');
+  });
+
+  it('treats a language it does not speak as English', async () => {
+    const board = await fixture(html`<gonnect-board lang="fr"></gonnect-board>`);
+    expect(turn(board)).to.equal('Black to play');
+  });
+
+  it('falls back to the browser languages without any lang', async () => {
+    document.documentElement.removeAttribute('lang');
+    const descriptor = Object.getOwnPropertyDescriptor(Navigator.prototype, 'languages')!;
+    Object.defineProperty(navigator, 'languages', { configurable: true, get: () => ['de-DE', 'es-AR', 'en'] });
+    try {
+      const board = await fixture(html`<gonnect-board></gonnect-board>`);
+      expect(turn(board)).to.equal('Juegan las negras');
+    } finally {
+      delete (navigator as { languages?: unknown }).languages;
+      Object.defineProperty(Navigator.prototype, 'languages', descriptor);
+    }
+  });
+
+  it('switches live when its own, an ancestor or the document lang changes', async () => {
+    document.documentElement.setAttribute('lang', 'en');
+    const container = await fixture(html`<div><gonnect-board></gonnect-board></div>`);
+    const board = container.firstElementChild as HTMLElement & { updateComplete: Promise<unknown> };
+    const after = async () => {
+      await new Promise((resolve) => setTimeout(resolve));
+      await board.updateComplete;
+      return turn(board);
+    };
+    expect(await after()).to.equal('Black to play');
+    document.documentElement.setAttribute('lang', 'ru');
+    expect(await after()).to.equal('Ход чёрных');
+    container.setAttribute('lang', 'es');
+    expect(await after()).to.equal('Juegan las negras');
+    board.lang = 'ru';
+    expect(await after()).to.equal('Ход чёрных');
+    board.removeAttribute('lang');
+    container.removeAttribute('lang');
+    document.documentElement.setAttribute('lang', 'en');
+    expect(await after()).to.equal('Black to play');
+  });
+
+  it('translates the buttons, the status and the grid name', async () => {
+    const board = await fixture(html`<gonnect-board lang="ru" size="9" moves="E5"></gonnect-board>`);
+    const buttons = [...board.shadowRoot!.querySelectorAll('button')].map((button) => button.textContent!.trim());
+    expect(buttons).to.deep.equal(['Отменить ход', 'Новая партия', 'Обмен']);
+    expect(board.shadowRoot!.querySelector('[role="grid"]')!.getAttribute('aria-label')).to.equal('Доска Gonnect, 9 на 9');
+    expect(board.shadowRoot!.querySelector('[part="toolbar"]')!.getAttribute('aria-label')).to.equal('Управление партией');
+  });
+});
