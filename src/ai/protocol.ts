@@ -87,8 +87,8 @@ export function describeGame(game: AiGame): GameMessage {
     if (stone !== 0) (stone === 1 ? black : white).push(start.pointAt(i));
   }
   const setup: SetupMessage = { black, white, toPlay: start.toPlay };
-  if (start instanceof Connect6 || 'stonesLeft' in start) {
-    return { game: 'connect6', size: game.size, setup: { ...setup, stonesLeft: (start as Connect6).stonesLeft }, moves: game.moves };
+  if ('stonesLeft' in start) {
+    return { game: 'connect6', size: game.size, setup: { ...setup, stonesLeft: start.stonesLeft }, moves: game.moves };
   }
   const g = game as Gonnect;
   return { game: 'gonnect', size: game.size, setup, moves: game.moves, swap: g.swapAllowed, superko: g.superko };

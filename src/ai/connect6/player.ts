@@ -19,9 +19,9 @@ import { ThreatSearch } from './tss.js';
 const PROFILE: Readonly<Record<Level, { firsts: number; seconds: number; attackDepth: number; defendDepth: number }>> = {
   1: { firsts: 5, seconds: 5, attackDepth: 1, defendDepth: 1 },
   2: { firsts: 8, seconds: 8, attackDepth: 2, defendDepth: 1 },
-  3: { firsts: 10, seconds: 10, attackDepth: 3, defendDepth: 2 },
-  4: { firsts: 12, seconds: 12, attackDepth: 3, defendDepth: 2 },
-  5: { firsts: 14, seconds: 14, attackDepth: 4, defendDepth: 2 },
+  3: { firsts: 10, seconds: 10, attackDepth: 4, defendDepth: 3 },
+  4: { firsts: 12, seconds: 12, attackDepth: 4, defendDepth: 3 },
+  5: { firsts: 14, seconds: 14, attackDepth: 5, defendDepth: 3 },
 };
 
 /** A line of six made for sure: scores above any evaluation. */
