@@ -96,12 +96,19 @@ export class GonnectCore extends GonnectBoard {
    */
   randomLegalMove(rng: Rng): number {
     if (this.winner !== 0) return -1;
+    const board = this.board;
     const empties = this.empties;
     const emptyPos = this.emptyPos;
+    const w = this.geo.w;
+    const plain = this.seen === null;
     let n = this.emptyCount;
     while (n > 0) {
       const i = rng.below(n);
       const p = empties[i]!;
+      // Most picks have an empty neighbour, which makes them legal without superko.
+      if (plain && (board[p - w] === 0 || board[p - 1] === 0 || board[p + 1] === 0 || board[p + w] === 0)) {
+        return this.geo.toPub[p]!;
+      }
       if (this.refusal(p) === 0) return this.geo.toPub[p]!;
       n--;
       const q = empties[n]!;
