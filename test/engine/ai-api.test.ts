@@ -109,6 +109,21 @@ describe('worker protocol', () => {
   });
 });
 
+describe('worker entry', () => {
+  it('answers messages posted to its global scope', async () => {
+    const scope = globalThis as unknown as {
+      postMessage?: (reply: SearchReply) => void;
+      onmessage?: ((event: { data: SearchRequest }) => void) | null;
+    };
+    const reply = new Promise<SearchReply>((resolve) => (scope.postMessage = resolve));
+    await import('../../src/ai/worker.js');
+    scope.onmessage!({ data: { id: 3, game: 'connect6', size: 13, moves: [], options: { iterations: 10 } } });
+    assert.deepEqual(await reply, { id: 3, move: 'G7' });
+    delete scope.postMessage;
+    scope.onmessage = null;
+  });
+});
+
 describe('AiClient', () => {
   it('chooses through the worker, one search at a time', async () => {
     const log: (SearchRequest | CancelRequest)[] = [];
