@@ -1,28 +1,27 @@
 /**
- * The shared base of both boards: attributes, the one write path to the engine,
- * language, input and drawing. The game state lives in the engine; this class keeps
- * only view state (hover, focus, the refusal and the announcement) and draws from it.
+ * The shared base of both boards: attributes as properties, the one write path to the
+ * engine, the language, and the composition of the view. The game state lives in the
+ * engine; the element keeps only view state (input's hover and focus, the refusal, the
+ * announcement) and draws everything from the engine.
  */
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
-import { guard } from 'lit/directives/guard.js';
-import { styleMap } from 'lit/directives/style-map.js';
+import { property, state } from 'lit/decorators.js';
 import type { BoardGame } from '../engine/game.js';
 import { IllegalMoveError, type Color, type MoveRecord } from '../engine/types.js';
-import type { Mark } from '../notation/marks.js';
 import { translator, type Language, type Translate } from '../i18n/i18n.js';
 import { resolveLanguage, unwatchLanguage, watchLanguage, type LanguageListener } from '../i18n/language.js';
+import { AttributeReader, numberText } from './board-attributes.js';
+import { BoardInput } from './board-input.js';
+import { boardGrid, boardSvg, notesAt, type Scene } from './board-render.js';
 import { fire } from './events.js';
 import { geometryFor, type Geometry } from './geometry.js';
-import { CellNames, gridRows, pointsOf } from './grid-cells.js';
-import { focusAfterKey, indexFromClient, pressStayed, type Press } from './input.js';
-import { checkOptions, loadGame, loadMarks, ProblemError, readSize, type GameRules } from './load.js';
-import { diagramLabel, markText, moveAnnouncement, problemText, refusalText, resultText, turnText, type Problem } from './messages.js';
+import { CellNames, pointsOf } from './grid-cells.js';
+import { indexFromClient } from './input.js';
+import type { GameRules } from './load.js';
+import { moveAnnouncement, problemText, refusalText, resultText, turnText } from './messages.js';
 import { errorPanel, liveRegion, rulesPanel, statusPanel, toolbar, type ToolButton } from './panels.js';
 import { boardStyles } from './styles.js';
-import { boardLayer } from './svg-board.js';
-import { focusRing, ghostStone, markLayer, stoneLayer, turnMarks } from './svg-stones.js';
-import { colorAt, readView, type BoardView } from './view-model.js';
+import { readView, type BoardView } from './view-model.js';
 
 /** A change of game state; every one passes through {@link BoardBase.change}. */
 export type Change =
@@ -30,18 +29,6 @@ export type Change =
   | { kind: 'swap' }
   | { kind: 'undo' }
   | { kind: 'load'; game: BoardGame; note?: string };
-
-/** A mark placed on the current board. */
-interface PlacedMark {
-  mark: Mark;
-  index: number;
-}
-
-/** The attribute text behind a number property, when the attribute still says it. */
-function numberText(element: Element, name: string, value: number | undefined): string | null {
-  const text = element.getAttribute(name);
-  return text !== null && Object.is(Number(text), value) ? text : value === undefined ? null : String(value);
-}
 
 export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElement implements LanguageListener {
   static override styles = boardStyles;
@@ -71,30 +58,29 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
   /** The computer's strength, 1–5. */
   @property({ type: Number, reflect: true }) level?: number;
 
-  @state() private hover = -1;
-  @state() private focusIndex = -1;
-  @state() private focusShown = false;
   @state() private refusal = '';
   @state() private language: Language = 'en';
-
-  @query('svg') private svgElement?: SVGSVGElement;
 
   private engine?: G;
   private initial?: G;
   private revision = 0;
   private drawn?: { revision: number; geometry: Geometry; view: BoardView };
-  private setupKey = '';
-  private marksKey = '';
-  private placedMarks: PlacedMark[] = [];
-  private problems = new Map<'setup' | 'marks' | 'options', Problem>();
   private announcement = '';
-  private press: Press | null = null;
-  private cellNames = new CellNames();
+  private readonly reader = new AttributeReader();
+  private readonly input = new BoardInput(this, {
+    readonly: () => this.readonly,
+    size: () => this.current.size,
+    indexAt: (x, y) => this.indexAt(x, y),
+    play: (index) => this.playFromBoard(index),
+  });
+  private readonly cellNames = new CellNames();
 
   /** The game's name in the `ui.game` strings: `'gonnect'`. */
   protected abstract readonly gameName: string;
   /** How this game is built from attributes. */
   protected abstract get rules(): GameRules;
+  /** Lines under the turn: captures, stones left in the turn. */
+  protected abstract statusDetails(t: Translate, game: G): string[];
 
   /** A read-only snapshot of the game (a clone: changing it changes nothing here). */
   get game(): G {
@@ -119,6 +105,7 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
 
   /** Back to the position the attributes describe. Fires no event. */
   reset(): void {
+    if (!this.engine) this.loadSetup();
     this.change({ kind: 'load', game: this.initial!.clone() as G, note: 'restarted' }, false);
   }
 
@@ -145,6 +132,20 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
   /** Re-resolves the language (a `lang` changed somewhere); re-renders only if it differs. */
   handleLanguageChange(): void {
     this.language = resolveLanguage(this);
+  }
+
+  /** The intersection under a client position, or -1 (the one DOM-to-point mapping). */
+  private indexAt(clientX: number, clientY: number): number {
+    const svg = this.renderRoot.querySelector('svg');
+    return svg ? indexFromClient(svg, this.geometry, clientX, clientY) : -1;
+  }
+
+  /** A move made on the board (pointer, touch, keyboard): plays it or says why not. */
+  private playFromBoard(index: number): void {
+    if (this.readonly) return;
+    this.input.focus = index;
+    const point = pointsOf(this.current.size)[index]!;
+    this.tryChange({ kind: 'play', point }, point);
   }
 
   /** The game, built from the attributes on first use. */
@@ -176,17 +177,35 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
     return record;
   }
 
+  /** A change asked for on the board; a refusal shows in the status and the live region. */
+  protected tryChange(change: Change, point = ''): void {
+    try {
+      this.change(change, true);
+    } catch (error) {
+      if (!(error instanceof IllegalMoveError)) throw error;
+      this.refusal = this.announcement = refusalText(this.t, error.code, point);
+    }
+  }
+
   /** Gonnect takes the pie here; other games refuse. */
   protected swapGame(_game: G): void {
     throw new IllegalMoveError('swap-not-allowed');
   }
 
-  /** Lines under the turn: captures, stones left in the turn. */
-  protected abstract statusDetails(t: Translate, game: G): string[];
+  /** Options beyond the setup attributes that a new game depends on (Gonnect: no-swap). */
+  protected setupOptions(): unknown {
+    return null;
+  }
 
   /** Buttons after Undo and New game. */
   protected extraButtons(_t: Translate, _game: G): ToolButton[] {
     return [];
+  }
+
+  /** The engine's refusal, with its message in the board's language. */
+  protected translated(error: unknown, point: string): unknown {
+    if (error instanceof IllegalMoveError) error.message = refusalText(this.t, error.code, String(point));
+    return error;
   }
 
   /** What the live region says about a change. */
@@ -199,46 +218,21 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
   }
 
   private fireFor(change: Change, record: MoveRecord | undefined): void {
-    const game = this.current;
     if (change.kind === 'swap') fire(this, 'swap', {});
     if (!record) return;
+    const game = this.current;
     const { color, point, captured } = record;
     fire(this, 'move', { color, point, captured, moveNumber: game.moves.length });
-    const result = game.result;
-    if (result) fire(this, result.winner ? 'win' : 'draw', result);
+    if (game.result) fire(this, game.result.winner ? 'win' : 'draw', game.result);
   }
 
-  /** The engine's refusal, with its message in the board's language. */
-  protected translated(error: unknown, point: string): unknown {
-    if (error instanceof IllegalMoveError) error.message = refusalText(this.t, error.code, String(point));
-    return error;
-  }
-
-  /** A move made on the board (pointer, touch, keyboard): plays it or says why not. */
-  protected playFromBoard(index: number): void {
-    if (this.readonly) return;
-    this.focusIndex = index;
-    const point = pointsOf(this.current.size)[index]!;
-    this.tryChange({ kind: 'play', point }, point);
-  }
-
-  /** A change asked for on the board; a refusal shows in the status and the live region. */
-  protected tryChange(change: Change, point = ''): void {
-    try {
-      this.change(change, true);
-    } catch (error) {
-      if (!(error instanceof IllegalMoveError)) throw error;
-      this.refusal = this.announcement = refusalText(this.t, error.code, point);
-    }
-  }
-
-  // Attributes: read before each update; a rebuild happens only when its inputs changed.
+  // Attributes: read before each update; a new game only when the setup inputs changed.
 
   override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     this.loadSetup();
-    this.loadMarks();
-    this.loadOptions();
+    this.reader.readMarks(this.marks, this.current.size);
+    this.reader.readOptions(this.view, this.computer, this.level, numberText(this, 'level', this.level));
   }
 
   private loadSetup(): void {
@@ -250,137 +244,17 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
       toPlay: this.toPlay,
       moves: this.moves,
     };
-    const key = JSON.stringify([source, this.setupOptions()]);
-    if (key === this.setupKey && this.engine) return;
-    this.setupKey = key;
-    try {
-      const game = loadGame(source, this.rules) as G;
-      this.problems.delete('setup');
-      this.initial = game.clone() as G;
-      if (this.engine?.size !== game.size) this.focusIndex = -1;
-      this.change({ kind: 'load', game }, false);
-    } catch (error) {
-      this.problems.set('setup', problemOf(error));
-      if (!this.engine) this.loadFallback();
-    }
-  }
-
-  /** Options beyond the setup that a new game depends on (Gonnect: no-swap). */
-  protected setupOptions(): unknown {
-    return null;
-  }
-
-  /** A first load that failed: an empty board of the given size if it is good, else the default. */
-  private loadFallback(): void {
-    let size = this.rules.defaultSize;
-    try {
-      size = readSize({ size: this.size, sizeText: null }, this.rules);
-    } catch {
-      // the default size, already set
-    }
-    this.engine = this.rules.create(size, {}) as G;
-    this.initial = this.engine.clone() as G;
-    this.revision++;
-  }
-
-  private loadMarks(): void {
-    const size = this.current.size;
-    const key = `${size} ${this.marks}`;
-    if (key === this.marksKey) return;
-    this.marksKey = key;
-    try {
-      this.placedMarks = loadMarks(this.marks, size).map((mark) => ({ mark, index: pointsOf(size).indexOf(mark.point) }));
-      this.problems.delete('marks');
-    } catch (error) {
-      this.problems.set('marks', problemOf(error));
-      this.placedMarks = this.placedMarks.filter(({ mark }) => pointsOf(size).includes(mark.point));
-      this.placedMarks.forEach((placed) => (placed.index = pointsOf(size).indexOf(placed.mark.point)));
-    }
-  }
-
-  private loadOptions(): void {
-    try {
-      checkOptions(this.view, this.computer, this.level, numberText(this, 'level', this.level));
-      this.problems.delete('options');
-    } catch (error) {
-      this.problems.set('options', problemOf(error));
-    }
-  }
-
-  // Input handlers.
-
-  private handlePointerDown(event: PointerEvent): void {
-    if (this.readonly || event.button !== 0) return;
-    this.press = { id: event.pointerId, x: event.clientX, y: event.clientY };
-  }
-
-  private handlePointerUp(event: PointerEvent): void {
-    const stayed = pressStayed(this.press, event);
-    this.press = null;
-    if (!stayed || !this.svgElement) return;
-    const index = indexFromClient(this.svgElement, this.geometry, event.clientX, event.clientY);
-    if (index >= 0) this.playFromBoard(index);
-  }
-
-  private handlePointerCancel(): void {
-    this.press = null;
-  }
-
-  private handlePointerMove(event: PointerEvent): void {
-    if (this.readonly || event.pointerType !== 'mouse' || !this.svgElement) return;
-    this.hover = indexFromClient(this.svgElement, this.geometry, event.clientX, event.clientY);
-  }
-
-  private handlePointerLeave(): void {
-    this.hover = -1;
-  }
-
-  private handleKeyDown(event: KeyboardEvent): void {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const focus = this.focusPoint;
-    if (event.key === 'Enter' || event.key === ' ') this.playFromBoard(focus);
-    else {
-      const next = focusAfterKey(event.key, focus, this.current.size);
-      if (next === null) return;
-      this.focusIndex = next;
-    }
-    this.focusShown = true;
-    event.preventDefault();
-  }
-
-  private handleFocus(event: FocusEvent): void {
-    this.focusShown = (event.target as Element).matches(':focus-visible');
-  }
-
-  private handleBlur(): void {
-    this.focusShown = false;
-  }
-
-  /** A click that assistive technology sends to a cell (no pointer before it). */
-  private handleCellClick(event: MouseEvent): void {
-    const id = (event.target as Element).id;
-    if (event.detail !== 0 || !id) return;
-    this.playFromBoard(pointsOf(this.current.size).indexOf(id.slice(1)));
-  }
-
-  private handleUndo(): void {
-    if (this.current.moves.length) this.change({ kind: 'undo' }, true);
-  }
-
-  private handleNewGame(): void {
-    this.reset();
+    const game = this.reader.readSetup(source, this.setupOptions(), this.rules, !this.engine) as G | null;
+    if (!game) return;
+    this.initial = game.clone() as G;
+    if (this.engine?.size !== game.size) this.input.focus = -1;
+    this.change({ kind: 'load', game }, false);
   }
 
   // Drawing.
 
   private get geometry(): Geometry {
     return geometryFor(this.current.size, !this.noCoordinates);
-  }
-
-  /** The focused intersection (the centre until the keyboard moves it). */
-  private get focusPoint(): number {
-    const size = this.current.size;
-    return this.focusIndex >= 0 && this.focusIndex < size * size ? this.focusIndex : (size * size - 1) / 2 | 0;
   }
 
   /** The drawn position, read from the engine once per change. */
@@ -392,82 +266,44 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
     return this.drawn.view;
   }
 
-  /** The words for what stands on an index besides its stone: last move, pending, marks. */
-  private notesAt(view: BoardView, t: Translate): Map<number, string[]> {
-    const notes = new Map<number, string[]>();
-    const add = (index: number, text: string) => notes.set(index, [...(notes.get(index) ?? []), text]);
-    view.last.forEach(({ index }) => add(index, t('lastMove')));
-    view.pending.forEach(({ index }) => add(index, t('pending')));
-    this.placedMarks.forEach(({ mark, index }) => add(index, markText(t, mark)));
-    return notes;
-  }
-
-  private statusText(): string {
+  /** Whose turn it is, or how the game ended. */
+  private get statusText(): string {
     const game = this.current;
     return game.result ? resultText(this.t, game.result) : turnText(this.t, game.toPlay);
   }
 
-  private diagramText(view: BoardView): string {
-    const names = pointsOf(this.current.size);
-    const stones: Record<Color, string[]> = { black: [], white: [] };
-    names.forEach((point, index) => {
-      const color = colorAt(view, index);
-      if (color) stones[color].push(point);
-    });
-    const marks = this.placedMarks.map(({ mark }) => `${mark.point} ${markText(this.t, mark)}`);
-    const status = this.current.result || this.toPlay ? this.statusText() : '';
-    return diagramLabel(this.t, this.gameName, this.current.size, stones, marks, status);
+  /** A diagram shows the status only for a result or a given side to play. */
+  private get showsStatus(): boolean {
+    return !this.readonly || !!this.current.result || !!this.toPlay;
   }
 
-  private renderSvg(view: BoardView): TemplateResult {
-    const game = this.current;
-    const geometry = this.geometry;
-    const live = !this.readonly && !game.result;
-    const ghost = live && this.hover >= 0 && game.isLegalIndex(this.hover) ? this.hover : -1;
-    return html`<svg
-      viewBox="0 0 ${geometry.extent} ${geometry.extent}"
-      role=${this.readonly ? 'img' : nothing}
-      aria-label=${this.readonly ? this.diagramText(view) : nothing}
-      aria-hidden=${this.readonly ? nothing : 'true'}
-    >
-      ${guard([geometry], () => boardLayer(geometry))} ${guard([view], () => stoneLayer(view))}
-      ${turnMarks(geometry, view)} ${markLayer(geometry, view, this.placedMarks)}
-      ${ghostStone(geometry, ghost, game.toPlay)} ${focusRing(geometry, this.focusShown ? this.focusPoint : -1)}
-    </svg>`;
-  }
-
-  private renderGrid(): TemplateResult | typeof nothing {
-    if (this.readonly) return nothing;
-    const { inset, span } = this.geometry;
-    const box = { left: `${inset}%`, top: `${inset}%`, width: `${span}%`, height: `${span}%` };
-    const size = this.current.size;
-    return html`<div
-      class="grid-cells"
-      role="grid"
-      tabindex="0"
-      style=${styleMap(box)}
-      aria-label=${this.t('board', { game: this.t(`game.${this.gameName}`), size })}
-      aria-activedescendant="p${pointsOf(size)[this.focusPoint]}"
-      @keydown=${this.handleKeyDown}
-      @focus=${this.handleFocus}
-      @blur=${this.handleBlur}
-      @click=${this.handleCellClick}
-    >
-      ${guard([size], () => gridRows(size))}
-    </div>`;
-  }
-
-  /** The status line; a diagram shows it only for a result or a given side to play. */
-  private renderStatus(): TemplateResult | typeof nothing {
-    const game = this.current;
-    if (this.readonly && !game.result && !this.toPlay) return nothing;
-    return statusPanel(this.statusText(), game.result ? [] : this.statusDetails(this.t, game), this.refusal);
+  private get scene(): Scene {
+    const { focus, focusShown, hover } = this.input;
+    return {
+      game: this.current,
+      geometry: this.geometry,
+      view: this.boardView,
+      marks: this.reader.marks,
+      t: this.t,
+      gameName: this.gameName,
+      readonly: this.readonly,
+      hover,
+      focus,
+      focusShown,
+      status: this.showsStatus ? this.statusText : '',
+    };
   }
 
   /** Names the grid cells after the position (only the cells that changed). */
   override updated(): void {
     const grid = this.renderRoot.querySelector('.grid-cells');
-    if (grid) this.cellNames.sync(grid, this.boardView, this.notesAt(this.boardView, this.t), this.t, this.language);
+    if (grid) this.cellNames.sync(grid, this.boardView, notesAt(this.boardView, this.reader.marks, this.t), this.t, this.language);
+  }
+
+  private renderStatus(): TemplateResult | typeof nothing {
+    if (!this.showsStatus) return nothing;
+    const game = this.current;
+    return statusPanel(this.statusText, game.result ? [] : this.statusDetails(this.t, game), this.refusal);
   }
 
   private renderToolbar(): TemplateResult | typeof nothing {
@@ -476,35 +312,34 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
     const game = this.current;
     return toolbar(t('controls'), [
       { name: 'undo', label: t('button.undo'), disabled: !game.moves.length, handler: () => this.handleUndo() },
-      { name: 'new-game', label: t('button.newGame'), handler: () => this.handleNewGame() },
+      { name: 'new-game', label: t('button.newGame'), handler: () => this.reset() },
       ...this.extraButtons(t, game),
     ]);
   }
 
+  private handleUndo(): void {
+    if (this.current.moves.length) this.change({ kind: 'undo' }, true);
+  }
+
   override render(): TemplateResult {
     const t = this.t;
-    const errors = errorPanel([...this.problems.values()].map((problem) => problemText(t, problem)));
+    const errors = errorPanel([...this.reader.problems.values()].map((problem) => problemText(t, problem)));
     const rules = this.showRules || this.view === 'rules' ? rulesPanel(t('rules')) : nothing;
     if (this.view === 'rules') return html`${errors}${rules}`;
-    const view = this.boardView;
+    const scene = this.scene;
+    const input = this.input;
     return html`${errors}
       <div
         part="board"
         class="board"
-        @pointerdown=${this.handlePointerDown}
-        @pointerup=${this.handlePointerUp}
-        @pointercancel=${this.handlePointerCancel}
-        @pointermove=${this.handlePointerMove}
-        @pointerleave=${this.handlePointerLeave}
+        @pointerdown=${input}
+        @pointerup=${input}
+        @pointercancel=${input}
+        @pointermove=${input}
+        @pointerleave=${input}
       >
-        ${this.renderSvg(view)}${this.renderGrid()}
+        ${boardSvg(scene)}${boardGrid(scene, input)}
       </div>
       ${this.renderStatus()}${this.renderToolbar()}${rules}${liveRegion(this.announcement)}`;
   }
-}
-
-/** The problem an attribute reader reported (anything unexpected reads as a bad setup). */
-function problemOf(error: unknown): Problem {
-  if (error instanceof ProblemError) return error.problem;
-  return { attribute: 'black', code: 'bad-setup', token: error instanceof Error ? error.message : String(error) };
 }

@@ -1,0 +1,95 @@
+/**
+ * Drawing a board from a {@link Scene}: the SVG (static layer memoised per size, stones
+ * per position), the accessible grid over it, and the words that describe a diagram.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import type { BoardGame } from '../engine/game.js';
+import type { Color } from '../engine/types.js';
+import type { Translate } from '../i18n/i18n.js';
+import type { PlacedMark } from './board-attributes.js';
+import type { Geometry } from './geometry.js';
+import { gridRows, pointsOf } from './grid-cells.js';
+import { diagramLabel, markText } from './messages.js';
+import { boardLayer } from './svg-board.js';
+import { focusRing, ghostStone, markLayer, stoneLayer, turnMarks } from './svg-stones.js';
+import { colorAt, type BoardView } from './view-model.js';
+
+/** Everything one drawing of the board needs. */
+export interface Scene {
+  game: BoardGame;
+  geometry: Geometry;
+  view: BoardView;
+  marks: PlacedMark[];
+  t: Translate;
+  /** `'gonnect'` or `'connect6'`. */
+  gameName: string;
+  readonly: boolean;
+  /** The intersection under the mouse, the focused one, and whether the focus ring shows. */
+  hover: number;
+  focus: number;
+  focusShown: boolean;
+  /** The status line as text ('' when a diagram shows none). */
+  status: string;
+}
+
+/** The words for what stands on an index besides its stone: last move, pending, marks. */
+export function notesAt(view: BoardView, marks: PlacedMark[], t: Translate): Map<number, string[]> {
+  const notes = new Map<number, string[]>();
+  const add = (index: number, text: string) => notes.set(index, [...(notes.get(index) ?? []), text]);
+  view.last.forEach(({ index }) => add(index, t('lastMove')));
+  view.pending.forEach(({ index }) => add(index, t('pending')));
+  marks.forEach(({ mark, index }) => add(index, markText(t, mark)));
+  return notes;
+}
+
+/** The label of a read-only diagram: game, size, stones, marks and status. */
+function diagramText(scene: Scene): string {
+  const stones: Record<Color, string[]> = { black: [], white: [] };
+  pointsOf(scene.game.size).forEach((point, index) => {
+    const color = colorAt(scene.view, index);
+    if (color) stones[color].push(point);
+  });
+  const marks = scene.marks.map(({ mark }) => `${mark.point} ${markText(scene.t, mark)}`);
+  return diagramLabel(scene.t, scene.gameName, scene.game.size, stones, marks, scene.status);
+}
+
+/** The SVG: a picture (role img) for a diagram, hidden behind the grid otherwise. */
+export function boardSvg(scene: Scene): TemplateResult {
+  const { game, geometry, view } = scene;
+  const live = !scene.readonly && !game.result;
+  const ghost = live && scene.hover >= 0 && game.isLegalIndex(scene.hover) ? scene.hover : -1;
+  return html`<svg
+    viewBox="0 0 ${geometry.extent} ${geometry.extent}"
+    role=${scene.readonly ? 'img' : nothing}
+    aria-label=${scene.readonly ? diagramText(scene) : nothing}
+    aria-hidden=${scene.readonly ? nothing : 'true'}
+  >
+    ${guard([geometry], () => boardLayer(geometry))} ${guard([view], () => stoneLayer(view))}
+    ${turnMarks(geometry, view)} ${markLayer(geometry, view, scene.marks)}
+    ${ghostStone(geometry, ghost, game.toPlay)} ${focusRing(geometry, scene.focusShown ? scene.focus : -1)}
+  </svg>`;
+}
+
+/** The accessible grid laid over the intersections (none for a diagram). */
+export function boardGrid(scene: Scene, listener: EventListenerObject): TemplateResult | typeof nothing {
+  if (scene.readonly) return nothing;
+  const { inset, span } = scene.geometry;
+  const size = scene.game.size;
+  const box = { left: `${inset}%`, top: `${inset}%`, width: `${span}%`, height: `${span}%` };
+  return html`<div
+    class="grid-cells"
+    role="grid"
+    tabindex="0"
+    style=${styleMap(box)}
+    aria-label=${scene.t('board', { game: scene.t(`game.${scene.gameName}`), size })}
+    aria-activedescendant="p${pointsOf(size)[scene.focus]}"
+    @keydown=${listener}
+    @focus=${listener}
+    @blur=${listener}
+    @click=${listener}
+  >
+    ${guard([size], () => gridRows(size))}
+  </div>`;
+}
