@@ -156,26 +156,43 @@ export class GonnectCore extends GonnectBoard {
 
   /** Positional superko: whether playing at `p` makes a position not seen before in this game. */
   private superkoAllows(p: number): boolean {
+    return !this.seen!.has(this.keyAfter(p));
+  }
+
+  /**
+   * The superko key of the position a legal move at `p` makes: the stone added and every
+   * enemy chain it captures (one in atari next to p) removed, each chain counted once.
+   */
+  protected keyAfter(p: number): number {
     const { zHi, zLo, w } = this.geo;
     const cells = w * w;
     const c = this.turn;
-    const e = 3 - c;
     let hi = this.hashHi ^ zHi![c * cells + p]!;
     let lo = this.hashLo ^ zLo![c * cells + p]!;
-    const done: number[] = [];
+    const base = (3 - c) * cells;
+    const h0 = this.capturedHead(p - w);
+    const h1 = this.capturedHead(p - 1);
+    const h2 = this.capturedHead(p + 1);
+    const h3 = this.capturedHead(p + w);
     for (let k = 0; k < 4; k++) {
-      const n = k === 0 ? p - w : k === 1 ? p - 1 : k === 2 ? p + 1 : p + w;
-      const h = this.head[n]!;
-      if (this.board[n] !== e || done.includes(h) || !this.inAtari(h)) continue;
-      done.push(h);
+      const h = k === 0 ? h0 : k === 1 ? h1 : k === 2 ? h2 : h3;
+      if (h === 0 || (k > 0 && h === h0) || (k > 1 && h === h1) || (k > 2 && h === h2)) continue;
       let s = h;
       do {
-        hi ^= zHi![e * cells + s]!;
-        lo ^= zLo![e * cells + s]!;
+        hi ^= zHi![base + s]!;
+        lo ^= zLo![base + s]!;
         s = this.next[s]!;
       } while (s !== h);
     }
-    return !this.seen!.has(positionKey(hi, lo));
+    return positionKey(hi, lo);
+  }
+
+  /** The head of the enemy chain at `n` when a move next to it would capture it (in atari), else 0. */
+  private capturedHead(n: number): number {
+    const v = this.board[n]!;
+    if (v === 0 || v === 3 || v === this.turn) return 0;
+    const h = this.head[n]!;
+    return this.inAtari(h) ? h : 0;
   }
 
   /**

@@ -1,6 +1,7 @@
 // Property test: thousands of seeded random Gonnect games, sizes 5 to 19, with and
 // without superko, swap and setups, checked after every step against the slow
-// flood-fill reference (test/engine/gonnect-reference.ts).
+// flood-fill reference (test/engine/gonnect-reference.ts). Random play almost never
+// repeats a position, so superko refusals are covered by gonnect-superko.test.ts.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Gonnect } from '../../src/engine/gonnect.js';
