@@ -148,7 +148,10 @@ export class GonnectCore extends GonnectBoard {
         if (n !== this.koStone) capturesBesideKo = true;
       }
     }
-    // Ko: retaking at the ko point is refused unless it captures another chain as well.
+    // Ko: retaking at the ko point would bring back the position before the opponent's
+    // last move, unless it also captures another chain (then the position differs). In
+    // play that cannot happen (such a chain had a liberty besides the ko point before the
+    // ko was taken), but the rule is about positions, so the test stays.
     if (p === this.ko && !capturesBesideKo) return KO;
     if (!safe && !captures) return SUICIDE;
     return this.seen === null || this.superkoAllows(p) ? LEGAL : KO;
@@ -235,7 +238,9 @@ export class GonnectCore extends GonnectBoard {
     const c = this.turn;
     const captured = this.addStone(p, c, true);
     const h = this.head[p]!;
-    // Ko: a lone stone that captured one stone and whose only liberty is that point.
+    // Ko: a lone stone that captured one stone and whose only liberty is that point may
+    // not be retaken at once: that would recreate the position before this move (the
+    // setup counts as the position before the first move).
     if (captured === 1 && this.stones[h] === 1 && this.libs[h] === 1) {
       this.ko = this.libSum[h]!;
       this.koStone = p;

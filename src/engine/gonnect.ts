@@ -24,7 +24,10 @@ export interface GonnectOptions {
   setup?: Setup;
 }
 
-/** The game `clone()` is copying, handed to the constructor (set and cleared synchronously). */
+/**
+ * The game `clone()` is copying, handed to the constructor so that a clone skips option
+ * checks and setup (set just before `new` and cleared at once by the constructor).
+ */
 let cloneSource: Gonnect | null = null;
 
 /**
@@ -71,6 +74,7 @@ export class Gonnect extends GonnectCore implements BoardGame {
 
   /** Setup result: a chain already joining two edges wins; otherwise the side to move may have no move. */
   private settleSetup(): void {
+    if (this.seen !== null) this.seen.add(this.positionKeyNow());
     const winners = [0, 0, 0];
     for (let index = 0; index < this.geo.toInt.length; index++) {
       const p = this.geo.toInt[index]!;
@@ -86,7 +90,6 @@ export class Gonnect extends GonnectCore implements BoardGame {
       this.winner = 3 - this.turn;
       this.reason = REASON_NO_LEGAL_MOVE;
     }
-    if (this.seen !== null) this.seen.add(this.positionKeyNow());
   }
 
   /** The colour to move now: `'black'`. */
