@@ -268,3 +268,35 @@ describe('undo and clone', () => {
     assert.equal(game.clone().clone().at('F6'), 'white');
   });
 });
+
+describe('move log', () => {
+  /** Opens the move log: entries past its room in the state buffer go to a plain array. */
+  class LogProbe extends Gonnect {
+    room(): number {
+      return this.log.length;
+    }
+    append(index: number): void {
+      this.logMove(index);
+    }
+    drop(): void {
+      this.unlogMove();
+    }
+  }
+
+  test('entries past the buffer room are kept, cloned, dropped and replaced in order', () => {
+    const probe = new LogProbe({ size: 5 });
+    const room = probe.room();
+    assert.equal(room, 50);
+    const entries = Array.from({ length: room + 20 }, (_, i) => (i % 7 === 3 ? -1 : (i * 11) % 25));
+    for (const index of entries) probe.append(index);
+    const expected = entries.map((i) => (i < 0 ? 'swap' : probe.pointAt(i)));
+    assert.deepEqual(probe.moves, expected);
+    const copy = probe.clone();
+    for (let i = 0; i < 25; i++) probe.drop();
+    assert.deepEqual(probe.moves, expected.slice(0, -25));
+    assert.deepEqual(copy.moves, expected, 'the clone keeps its own log');
+    probe.append(24);
+    assert.deepEqual(probe.moves, [...expected.slice(0, -25), 'E5']);
+  });
+});
+
