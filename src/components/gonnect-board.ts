@@ -49,7 +49,7 @@ const rulesWithoutSwap: GameRules = { ...rules, create: (size, setup) => new Gon
  * @cssprop --line-color - Grid lines, star points and coordinates.
  * @cssprop --black-stone - Black stones.
  * @cssprop --white-stone - White stones.
- * @cssprop --highlight-color - The winning chain and the pending stone.
+ * @cssprop --highlight-color - The winning chain.
  * @cssprop --mark-color - Marks on empty points (marks on stones take the other stone's colour).
  * @cssprop --focus-color - The keyboard focus ring.
  * @cssprop --text-color - Status text (inherited from the page when unset).

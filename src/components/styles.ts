@@ -88,18 +88,18 @@ export const boardStyles = css`
     stroke: color-mix(in srgb, var(--_white), #000 45%);
     stroke-width: 0.5;
   }
-  .highlight,
-  .pending {
+  .highlight {
     fill: none;
     stroke: var(--_highlight);
     stroke-width: 2.2;
   }
+  .last,
   .pending {
-    stroke-dasharray: 2.4 1.6;
-  }
-  .last {
     fill: none;
     stroke-width: 1.6;
+  }
+  .pending {
+    stroke-dasharray: 2.6 1.8;
   }
   .on-black {
     stroke: var(--_white);
@@ -114,6 +114,7 @@ export const boardStyles = css`
     fill: var(--_mark);
   }
   .last,
+  .pending,
   .mark {
     fill: none;
   }

@@ -33,7 +33,8 @@ export function turnMarks(geometry: Geometry, view: BoardView): SVGTemplateResul
       .join('');
   return svg`<path class="last on-black" d=${rings(view.last, 'black', CELL * 0.2)}></path>
     <path class="last on-white" d=${rings(view.last, 'white', CELL * 0.2)}></path>
-    <path class="pending" d=${rings(view.pending, 'black', CELL * 0.3) + rings(view.pending, 'white', CELL * 0.3)}></path>`;
+    <path class="pending on-black" d=${rings(view.pending, 'black', CELL * 0.3)}></path>
+    <path class="pending on-white" d=${rings(view.pending, 'white', CELL * 0.3)}></path>`;
 }
 
 /** The outline of one mark shape around its centre. */

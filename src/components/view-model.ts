@@ -35,18 +35,29 @@ export function colorAt(view: BoardView, index: number): Color | null {
   return COLOR_OF[view.stones[index] ?? 0] ?? null;
 }
 
-/** The last turn's stones: the trailing moves of one colour (at most two), swaps skipped. */
-function lastTurn(game: BoardGame, stones: Uint8Array): StoneMark[] {
-  const moves = game.moves.filter((move) => move !== 'swap');
+/** The trailing run of one colour's stones (at most `limit`) ending before `end` in the move list. */
+function run(game: BoardGame, stones: Uint8Array, moves: string[], end: number, limit: number): StoneMark[] {
   const marks: StoneMark[] = [];
-  for (let i = moves.length - 1; i >= 0 && marks.length < 2; i--) {
+  for (let i = end - 1; i >= 0 && marks.length < limit; i--) {
     const index = game.indexOf(moves[i]!);
     const color = COLOR_OF[stones[index]!];
     if (!color || (marks.length > 0 && marks[0]!.color !== color)) break;
     marks.push({ index, color });
-    if (!('stonesLeft' in game)) break;
   }
   return marks;
+}
+
+/**
+ * The last turn's stones and, in Connect6, the pending first stone of the turn under
+ * way (then the last turn is the one before it). Swaps are skipped.
+ */
+function turns(game: BoardGame, stones: Uint8Array): { last: StoneMark[]; pending: StoneMark[] } {
+  const moves = game.moves.filter((move) => move !== 'swap');
+  const pairs = 'stonesLeft' in game;
+  const latest = run(game, stones, moves, moves.length, pairs ? 2 : 1);
+  const open = pairs && !game.result && latest.length === 1 && latest[0]!.color === game.toPlay;
+  if (!open) return { last: latest, pending: [] };
+  return { last: run(game, stones, moves, moves.length - 1, 2), pending: latest };
 }
 
 const circles = new WeakMap<Geometry, string[]>();
@@ -82,7 +93,5 @@ export function readView(game: BoardGame, geometry: Geometry): BoardView {
     .map((point) => game.indexOf(point))
     .map((index) => circlePath(columnX(geometry, index % size), rowY(geometry, Math.floor(index / size)), CELL * 0.5))
     .join('');
-  const turn = lastTurn(game, stones);
-  const open = !game.result && turn.length > 0 && turn[0]!.color === game.toPlay && 'stonesLeft' in game;
-  return { black, white, highlight, last: open ? [] : turn, pending: open ? turn : [], stones };
+  return { black, white, highlight, ...turns(game, stones), stones };
 }

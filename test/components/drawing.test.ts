@@ -34,14 +34,16 @@ describe('drawing', () => {
     expect(subpaths(el, '.last.on-black')).to.equal(1);
   });
 
-  it('Connect6: marks the first stone of a pair as pending, then the whole turn as last', async () => {
+  it('Connect6: marks the first stone of a pair as pending, the turn before as last', async () => {
     const el = await fixture<Connect6Board>(html`<connect6-board lang="en" moves="J10 K10"></connect6-board>`);
-    expect(subpaths(el, '.pending')).to.equal(1);
+    expect(subpaths(el, '.pending.on-white')).to.equal(1);
+    expect(subpaths(el, '.last.on-black')).to.equal(1);
     expect(el.shadowRoot!.querySelector('[part="status"]')!.textContent).to.contain('1 stone left this turn');
     el.play('K11');
     await el.updateComplete;
-    expect(part(el, '.pending')!.getAttribute('d')).to.equal('');
+    expect(part(el, '.pending.on-white')!.getAttribute('d')).to.equal('');
     expect(subpaths(el, '.last.on-white')).to.equal(2);
+    expect(part(el, '.last.on-black')!.getAttribute('d')).to.equal('');
   });
 
   it('highlights the winning chain and line', async () => {
