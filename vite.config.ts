@@ -5,12 +5,16 @@
 //   `vite build --mode demo`      writes the demo site as static files to demo-dist/.
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+// @ts-expect-error: a plain ES module without types
+import { viteLocaleParts } from './scripts/locale-parts.mjs';
 
 const root = import.meta.dirname;
 
 export default defineConfig(({ command, mode }) => {
+  const plugins = [viteLocaleParts()];
   if (command === 'serve' || mode === 'demo') {
     return {
+      plugins,
       root: resolve(root, 'demo'),
       base: './',
       server: { host: 'localhost', port: 5173, fs: { allow: [root] } },
@@ -27,6 +31,7 @@ export default defineConfig(({ command, mode }) => {
   }
   if (mode === 'embed') {
     return {
+      plugins,
       build: {
         outDir: resolve(root, 'dist'),
         emptyOutDir: false,
@@ -37,6 +42,7 @@ export default defineConfig(({ command, mode }) => {
     };
   }
   return {
+    plugins,
     build: {
       outDir: resolve(root, 'dist'),
       emptyOutDir: false,

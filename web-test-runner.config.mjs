@@ -2,6 +2,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
+import { wtrLocaleParts } from './scripts/locale-parts.mjs';
 import { totalsReporter } from './scripts/totals-reporter.mjs';
 
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -10,6 +11,7 @@ export default {
   files: ['test/**/*.test.ts', '!test/engine/**'],
   nodeResolve: { exportConditions: ['production'] },
   plugins: [
+    wtrLocaleParts(),
     esbuildPlugin({ ts: true, json: true, tsconfig: './tsconfig.json', target: 'es2022' }),
   ],
   browsers: [

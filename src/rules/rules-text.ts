@@ -3,12 +3,10 @@
  * `rulesText('gonnect', 'es')` gives the title, the summary and every section with its
  * headings, paragraphs, list items and illustrated figures, in that language.
  *
- * Pure: it reads the bundled locale files directly and needs no i18next instance and
- * no DOM, so it also runs in Node.
+ * It reads the `rules` part of the locale files directly and needs no i18next instance
+ * and no DOM. Each language's text is loaded on first use (its own chunk in the builds,
+ * so pages that never open the rules never download them) and kept afterwards.
  */
-import en from '../../locales/en.json';
-import es from '../../locales/es.json';
-import ru from '../../locales/ru.json';
 import { type Figure, type GameId, getFigure } from './figures.js';
 
 /** The languages the rule text is written in. */
@@ -74,11 +72,12 @@ export interface RulesText {
   sections: RulesSection[];
 }
 
-const SOURCES: Record<RulesLanguage, RulesSource> = {
-  en: en.rules as RulesSource,
-  es: es.rules as RulesSource,
-  ru: ru.rules as RulesSource,
+const LOADERS: Record<RulesLanguage, () => Promise<{ default: RulesSource }>> = {
+  en: () => import('../../locales/en.json?rules'),
+  es: () => import('../../locales/es.json?rules'),
+  ru: () => import('../../locales/ru.json?rules'),
 };
+const loaded = new Map<RulesLanguage, Promise<RulesSource>>();
 
 /**
  * The rule-text language for a BCP 47 tag: its primary subtag if we have it, else English.
@@ -89,20 +88,25 @@ export function resolveRulesLanguage(lang: string | null | undefined): RulesLang
   return (RULES_LANGUAGES as readonly string[]).includes(primary) ? (primary as RulesLanguage) : 'en';
 }
 
-/** The raw `rules` tree of one language (for tests and tools that check the locales). */
-export function rulesSource(lang: RulesLanguage): RulesSource {
-  return SOURCES[lang];
+/** The raw `rules` tree of one language, loaded once (also for tests and tools that check the locales). */
+export function rulesSource(lang: RulesLanguage): Promise<RulesSource> {
+  let source = loaded.get(lang);
+  if (!source) {
+    source = LOADERS[lang]().then((module) => module.default);
+    loaded.set(lang, source);
+  }
+  return source;
 }
 
 /**
  * The full rules of `game` in `lang` (any BCP 47 tag; see {@link resolveRulesLanguage}).
  * Each section lists its figures with their setup data and caption. A figure id the
  * figure table lacks is left out; a caption missing in `lang` falls back to English.
- * Returns fresh arrays and objects: callers may change them freely.
+ * Resolves to fresh arrays and objects: callers may change them freely.
  */
-export function rulesText(game: GameId, lang: string): RulesText {
+export async function rulesText(game: GameId, lang: string): Promise<RulesText> {
   const language = resolveRulesLanguage(lang);
-  const source = SOURCES[language];
+  const [source, english] = await Promise.all([rulesSource(language), rulesSource('en')]);
   const text = source[game];
   return {
     game,
@@ -117,7 +121,7 @@ export function rulesText(game: GameId, lang: string): RulesText {
       figures: (section.figures ?? []).flatMap((id) => {
         const figure = getFigure(id);
         if (!figure) return [];
-        const caption = source.figures[id] ?? SOURCES.en.figures[id] ?? '';
+        const caption = source.figures[id] ?? english.figures[id] ?? '';
         return [{ ...figure, caption }];
       }),
     })),

@@ -2,16 +2,28 @@
 import { expect } from '@open-wc/testing';
 import * as rulesIndex from '../../src/rules/index.js';
 import { getFigure } from '../../src/rules/figures.js';
-import { resolveRulesLanguage, RULES_LANGUAGES, rulesSource, rulesText } from '../../src/rules/rules-text.js';
+import {
+  resolveRulesLanguage,
+  RULES_LANGUAGES,
+  rulesSource as loadRulesSource,
+  rulesText,
+  type RulesLanguage,
+  type RulesSource,
+} from '../../src/rules/rules-text.js';
 
 const GAMES = ['gonnect', 'connect6'] as const;
+
+// The rule text loads on first use; load every language once for these tests.
+const SOURCES = new Map<RulesLanguage, RulesSource>();
+for (const lang of RULES_LANGUAGES) SOURCES.set(lang, await loadRulesSource(lang));
+const rulesSource = (lang: RulesLanguage): RulesSource => SOURCES.get(lang)!;
 
 describe('rulesText', () => {
   for (const game of GAMES) {
     for (const lang of RULES_LANGUAGES) {
-      it(`${game} in ${lang}: title, summary and every section with its text and figures`, () => {
+      it(`${game} in ${lang}: title, summary and every section with its text and figures`, async () => {
         const source = rulesSource(lang);
-        const text = rulesText(game, lang);
+        const text = await rulesText(game, lang);
         expect(text.game).to.equal(game);
         expect(text.lang).to.equal(lang);
         expect(text.title).to.equal(source[game].title);
@@ -37,9 +49,10 @@ describe('rulesText', () => {
     }
   }
 
-  it('shows figures with the sections that explain them', () => {
+  it('shows figures with the sections that explain them', async () => {
+    const english = { gonnect: await rulesText('gonnect', 'en'), connect6: await rulesText('connect6', 'en') };
     const figuresOf = (game: 'gonnect' | 'connect6', id: string) =>
-      rulesText(game, 'en').sections.find((s) => s.id === id)!.figures.map((f) => f.id);
+      english[game].sections.find((s) => s.id === id)!.figures.map((f) => f.id);
     expect(figuresOf('gonnect', 'capture')).to.deep.equal(['capture']);
     expect(figuresOf('gonnect', 'suicide')).to.deep.equal(['suicide']);
     expect(figuresOf('gonnect', 'ko')).to.deep.equal(['ko']);
@@ -48,19 +61,19 @@ describe('rulesText', () => {
     expect(figuresOf('connect6', 'turns')).to.include.members(['first-turn', 'two-stone-turn']);
   });
 
-  it('falls back from a regional tag to its language', () => {
+  it('falls back from a regional tag to its language', async () => {
     for (const game of GAMES) {
-      expect(rulesText(game, 'es-AR')).to.deep.equal(rulesText(game, 'es'));
-      expect(rulesText(game, 'ru-RU')).to.deep.equal(rulesText(game, 'ru'));
-      expect(rulesText(game, 'en-GB')).to.deep.equal(rulesText(game, 'en'));
+      expect(await rulesText(game, 'es-AR')).to.deep.equal(await rulesText(game, 'es'));
+      expect(await rulesText(game, 'ru-RU')).to.deep.equal(await rulesText(game, 'ru'));
+      expect(await rulesText(game, 'en-GB')).to.deep.equal(await rulesText(game, 'en'));
     }
-    expect(rulesText('gonnect', 'es-AR').lang).to.equal('es');
+    expect((await rulesText('gonnect', 'es-AR')).lang).to.equal('es');
   });
 
-  it('falls back to English for a language it does not have, or none', () => {
+  it('falls back to English for a language it does not have, or none', async () => {
     for (const game of GAMES) {
       for (const lang of ['fr', 'fr-CA', 'zh-Hant-TW', '', 'xx']) {
-        expect(rulesText(game, lang), lang).to.deep.equal(rulesText(game, 'en'));
+        expect(await rulesText(game, lang), lang).to.deep.equal(await rulesText(game, 'en'));
       }
     }
   });
@@ -73,12 +86,12 @@ describe('rulesText', () => {
     expect(resolveRulesLanguage(undefined)).to.equal('en');
   });
 
-  it('returns fresh data each call: changing one result does not change the next', () => {
-    const first = rulesText('gonnect', 'en');
+  it('returns fresh data each call: changing one result does not change the next', async () => {
+    const first = await rulesText('gonnect', 'en');
     first.sections[0]!.paragraphs.push('changed');
     first.sections.find((s) => s.figures.length > 0)!.figures[0]!.caption = 'changed';
     first.sections.pop();
-    const second = rulesText('gonnect', 'en');
+    const second = await rulesText('gonnect', 'en');
     expect(second.sections.length).to.equal(rulesSource('en').gonnect.sections.length);
     expect(second.sections[0]!.paragraphs).to.not.include('changed');
     expect(second.sections.flatMap((s) => s.figures.map((f) => f.caption))).to.not.include('changed');
