@@ -21,10 +21,10 @@ export function numberText(element: Element, name: string, value: number | undef
   return text !== null && Object.is(Number(text), value) ? text : value === undefined ? null : String(value);
 }
 
-/** The problem a reader reported (anything unexpected reads as a setup that cannot stand). */
-function problemOf(error: unknown): Problem {
+/** The problem a reader reported (anything unexpected is blamed on `attribute`, with its value). */
+function problemOf(error: unknown, attribute: string, value: unknown): Problem {
   if (error instanceof ProblemError) return error.problem;
-  return { attribute: 'black', code: 'bad-setup', token: error instanceof Error ? error.message : String(error) };
+  return { attribute, code: 'bad-setup', token: String(value) };
 }
 
 export class AttributeReader {
@@ -48,7 +48,7 @@ export class AttributeReader {
       this.problems.delete('setup');
       return game;
     } catch (error) {
-      this.problems.set('setup', problemOf(error));
+      this.problems.set('setup', problemOf(error, 'black', source.black));
       return first ? rules.create(this.fallbackSize(source, rules), {}) : null;
     }
   }
@@ -71,7 +71,7 @@ export class AttributeReader {
       this.marks = loadMarks(text, size).map((mark) => ({ mark, index: names.indexOf(mark.point) }));
       this.problems.delete('marks');
     } catch (error) {
-      this.problems.set('marks', problemOf(error));
+      this.problems.set('marks', problemOf(error, 'marks', text));
       this.marks = this.marks
         .map(({ mark }) => ({ mark, index: names.indexOf(mark.point) }))
         .filter(({ index }) => index >= 0);
@@ -84,7 +84,7 @@ export class AttributeReader {
       checkOptions(view, computer, level, levelText);
       this.problems.delete('options');
     } catch (error) {
-      this.problems.set('options', problemOf(error));
+      this.problems.set('options', problemOf(error, 'view', view));
     }
   }
 }

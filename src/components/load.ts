@@ -54,8 +54,9 @@ export interface SetupSource {
 
 /** A board size from the `size` attribute, within the game's range. */
 export function readSize(source: Pick<SetupSource, 'size' | 'sizeText'>, rules: GameRules): number {
-  const { size } = source;
-  if (size === undefined || size === null) return rules.defaultSize;
+  if (source.size === undefined || source.size === null) return rules.defaultSize;
+  // A page may set the property to a numeric string: `board.size = '9'`.
+  const size = typeof source.size === 'string' ? Number(source.size) : source.size;
   if (!Number.isInteger(size) || size < rules.minSize || size > MAX_SIZE) {
     fail('size', 'bad-size', source.sizeText ?? String(size), { min: rules.minSize, max: MAX_SIZE });
   }

@@ -71,6 +71,13 @@ describe('attributes', () => {
       });
     }
 
+    it('takes a numeric string set on the property', async () => {
+      const el = await fixture<GonnectBoard>(html`<gonnect-board></gonnect-board>`);
+      (el as unknown as { size: string }).size = '9';
+      await el.updateComplete;
+      expect(el.game.size).to.equal(9);
+    });
+
     it('shows an empty board of the default size when the first size is bad', async () => {
       const el = await fixture<GonnectBoard>(html`<gonnect-board size="1"></gonnect-board>`);
       expect(el.game.size).to.equal(13);
@@ -295,6 +302,16 @@ describe('attributes', () => {
         expect(errorText(el)).to.equal(illegal);
       });
     }
+
+    it('never throws for values a page sets that are not text', async () => {
+      const el = await fixture<GonnectBoard>(html`<gonnect-board lang="en" size="9" black="E5"></gonnect-board>`);
+      (el as unknown as { marks: null }).marks = null;
+      (el as unknown as { white: number }).white = 42;
+      await el.updateComplete;
+      expect(errorText(el)).to.contain('The "marks" attribute: "null" is not a mark');
+      expect(errorText(el)).to.contain('The "white" attribute: "42" is not a point.');
+      expect(el.game.at('E5')).to.equal('black');
+    });
 
     it('shows several bad attributes at once and never throws', async () => {
       const el = await fixture<GonnectBoard>(html`<gonnect-board lang="en" size="9" black="Z99" marks="E5:star" level="0"></gonnect-board>`);
