@@ -49,7 +49,11 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       minify: false,
       lib: {
-        entry: { index: resolve(root, 'src/index.ts'), engine: resolve(root, 'src/engine/index.ts') },
+        entry: {
+          index: resolve(root, 'src/index.ts'),
+          engine: resolve(root, 'src/engine/index.ts'),
+          ai: resolve(root, 'src/ai/index.ts'),
+        },
         formats: ['es'],
         fileName: (_format, name) => `${name}.js`,
       },
