@@ -294,6 +294,15 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
     };
   }
 
+  /** A playable board looks up now the sentences a move will need (they are memoised per language). */
+  override firstUpdated(): void {
+    if (this.readonly) return;
+    for (const color of ['black', 'white'] as const) {
+      moveAnnouncement(this.t, { color, point: '', captured: [] }, null);
+      turnText(this.t, color);
+    }
+  }
+
   /** Names the grid cells after the position (only the cells that changed). */
   override updated(): void {
     const grid = this.renderRoot.querySelector('.grid-cells');
