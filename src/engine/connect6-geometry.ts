@@ -3,32 +3,31 @@
  * and shared (read-only) by its clones.
  *
  * Points are indices `row * size + col` (row 0 is row 1, at the bottom; col 0 is column A).
- * Every point lies on four lines: its row, its column, its diagonal (up and to the right)
- * and its anti-diagonal (up and to the left). For each colour the engine keeps one 32-bit
- * mask per line, one bit per point of the line, so "six in a row" is a few shifts.
+ * Every point lies on four lines: its row, its column, its rising diagonal (up and to the
+ * right) and its falling diagonal (up and to the left). For each colour the engine keeps
+ * one 32-bit mask per line, one bit per point of the line, so "six in a row" is a few
+ * shifts. The slower helpers at the end walk a plain board to list the winning lines.
  */
 import { formatPoint } from '../notation/point.js';
-
-/** Entries per point in {@link Geometry.lines}. */
-export const LINE_STRIDE = 4;
 
 export interface Geometry {
   /** Board size: `19`. */
   readonly size: number;
   /** Number of points: `361`. */
   readonly area: number;
-  /** Masks per colour: rows, columns, diagonals, anti-diagonals: `6 * size - 2`. */
-  readonly masksPerColor: number;
   /**
-   * Per point, four entries: `[row mask, column mask, diagonal mask, anti-diagonal mask]`
-   * as offsets inside one colour's block of masks. The bit of a point in its row,
-   * diagonal and anti-diagonal masks is `1 << col`; in its column mask `1 << row`.
+   * Line masks per colour: `6 * size - 2`. Offsets inside one colour's block: row `r`
+   * at `r`, column `c` at `size + c`, the rising diagonal through (c, r) at
+   * `3 * size - 1 + c - r`, the falling one at `4 * size - 1 + c + r`.
+   * A point's bit is `1 << col` in its row and both diagonals, `1 << row` in its column.
    */
-  readonly lines: Int32Array;
+  readonly masksPerColor: number;
   /** Column of each point: `cols[20]` is `1` on a 19×19 board. */
   readonly cols: Int32Array;
   /** Row of each point (0 = bottom). */
   readonly rows: Int32Array;
+  /** Both at once, `row << 5 | col`: one load in the engine's hot path. */
+  readonly coords: Int32Array;
   /** Name of each point, upper case: `names[0]` is `'A1'`. */
   readonly names: readonly string[];
 }
@@ -36,31 +35,29 @@ export interface Geometry {
 /** Builds the tables for a board of `size` (6 to 25, already validated). */
 export function makeGeometry(size: number): Geometry {
   const area = size * size;
-  const lines = new Int32Array(area * LINE_STRIDE);
   const cols = new Int32Array(area);
   const rows = new Int32Array(area);
+  const coords = new Int32Array(area);
   const names: string[] = [];
-  for (let row = 0; row < size; row++) {
-    for (let col = 0; col < size; col++) {
-      const index = row * size + col;
-      cols[index] = col;
-      rows[index] = row;
-      names.push(formatPoint({ col, row }));
-      const at = index * LINE_STRIDE;
-      lines[at] = row; // rows: 0 .. size-1
-      lines[at + 1] = size + col; // columns: size .. 2size-1
-      lines[at + 2] = 2 * size + (col - row + size - 1); // diagonals: 2size .. 4size-2
-      lines[at + 3] = 4 * size - 1 + (col + row); // anti-diagonals: 4size-1 .. 6size-3
-    }
+  for (let index = 0; index < area; index++) {
+    cols[index] = index % size;
+    rows[index] = Math.floor(index / size);
+    coords[index] = (rows[index]! << 5) | cols[index]!;
+    names.push(formatPoint({ col: cols[index]!, row: rows[index]! }));
   }
-  return { size, area, masksPerColor: 6 * size - 2, lines, cols, rows, names };
+  return { size, area, masksPerColor: 6 * size - 2, cols, rows, coords, names };
+}
+
+/** The bits where a run of six or more set bits starts in a line mask (0 when there is none). */
+export function sixRuns(mask: number): number {
+  const two = mask & (mask >>> 1); // runs of 2 start here
+  const four = two & (two >>> 2); // runs of 4
+  return four & (two >>> 4); // runs of 4 followed by 2 more
 }
 
 /** Whether a line mask holds six or more set bits in a row. */
 export function hasSix(mask: number): boolean {
-  const two = mask & (mask >>> 1); // runs of 2 start here
-  const four = two & (two >>> 2); // runs of 4
-  return (four & (two >>> 4)) !== 0; // runs of 4 followed by 2 more
+  return sixRuns(mask) !== 0;
 }
 
 /** The four line directions as (column step, row step): across, down, diagonal, anti-diagonal. */
@@ -106,4 +103,12 @@ export function allSixLines(board: ArrayLike<number>, size: number, color: numbe
     for (const point of sixLinesThrough(board, size, index, color)) found.add(point);
   }
   return [...found].sort((a, b) => a - b);
+}
+
+/**
+ * The result's stones: the lines of six or more through the winning stone `winAt`,
+ * or every such line of `color` when the setup was already won (`winAt` -1).
+ */
+export function resultStones(board: ArrayLike<number>, size: number, color: number, winAt: number): number[] {
+  return winAt >= 0 ? sixLinesThrough(board, size, winAt, color) : allSixLines(board, size, color);
 }

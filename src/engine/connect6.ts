@@ -6,32 +6,44 @@
  * (across, down or either diagonal) wins at once, even with the first stone of a pair.
  * A full board with no such line is a draw. Nothing is ever captured.
  *
- * The whole mutable state lives in one Int32Array, so `clone()` is one copy and a random
- * playout (`randomLegalMove` then `playIndex`, over and over) allocates nothing.
+ * Speed: the whole mutable state is one array of small integers, so `clone()` is a
+ * single copy and a random playout (`randomLegalMove` then `playIndex`, over and over)
+ * allocates nothing and costs a few array reads and bit operations per stone:
+ * - board cells: an empty point holds `~p`, its position `p` in the list of empty points
+ *   (O(1) uniform choice and removal); a stone holds its colour, the position it took
+ *   from that list and the previous stone's index (the history, as a chain; undo reads it);
+ * - per colour one bit mask per line (row, column, both diagonals): six in a row is a
+ *   few shifts on the four masks through the new stone;
+ * - the list of empty points.
+ * The result's stones are listed only when `result` is read.
  */
 import { NotationError, parsePoint } from '../notation/point.js';
-import { allSixLines, hasSix, LINE_STRIDE, makeGeometry, sixLinesThrough, type Geometry } from './connect6-geometry.js';
-import { readOptions, type Connect6Options } from './connect6-setup.js';
+import { resultStones, sixRuns, type Geometry } from './connect6-geometry.js';
+import type { Connect6Options } from './connect6-setup.js';
+import { DRAW, startState, toggleStone, type Connect6State } from './connect6-state.js';
 import type { BoardGame } from './game.js';
 import type { Rng } from './rng.js';
-import { IllegalMoveError, SetupError, type Color, type MoveRecord, type Point, type Result } from './types.js';
+import { IllegalMoveError, type Color, type MoveRecord, type Point, type Result } from './types.js';
 
 export type { Connect6Options } from './connect6-setup.js';
 
-/** Colour codes as stored on the board (0 is an empty point). */
-const BLACK = 1;
-const WHITE = 2;
-/** `over` code of a drawn game (otherwise 0 while playing, or the winner's colour code). */
-const DRAW = 3;
-/** Packing of one history entry: point | position in the empty list << 10 | (stones left - 1) << 20. */
-const FIELD_BITS = 10;
-const FIELD_MASK = (1 << FIELD_BITS) - 1;
+/** A stone's cell: colour in bits 0-1, its position in the empty list from bit 2, previous stone + 1 from bit 12. */
+const POSITION_SHIFT = 2;
+const PREVIOUS_SHIFT = 12;
+const FIELD_MASK = 1023;
 
 const COLOR_NAMES: readonly Color[] = ['black', 'black', 'white'];
 
+/** Sets a bit in a line mask; returns where runs of six start in the line (0 when none). */
+function addToLine(s: number[], line: number, bit: number): number {
+  const mask = s[line]! | bit;
+  s[line] = mask;
+  return sixRuns(mask);
+}
+
 /** Marks the options object that `clone()` passes to the constructor. */
 const COPY_OF = Symbol('copyOf');
-type InternalOptions = Connect6Options & { [COPY_OF]?: Connect6 };
+type InternalOptions = Connect6Options & { [COPY_OF]?: Connect6State };
 
 /**
  * A Connect6 game: `new Connect6({ size: 19 })`, then `play('J10')`, `play('K11')`, ...
@@ -42,24 +54,25 @@ type InternalOptions = Connect6Options & { [COPY_OF]?: Connect6 };
 export class Connect6 implements BoardGame {
   /** Board size, 6 to 25: `19`. */
   readonly size: number;
+  /** Read-only tables for this size, shared with clones. */
   private readonly geo: Geometry;
-  /**
-   * All mutable state: `[board | masks | empty points | positions | history]`.
-   * Board: colour code per point. Masks: per colour, one bit mask per line.
-   * Empty points: the first `emptyCount` entries list them; positions: where each
-   * point stands in that list. History: one packed entry per stone since the setup.
-   */
-  private readonly s: Int32Array;
+  /** All mutable state, small integers only: `[board cells | black masks | white masks | empty points]` (see Connect6State). */
+  private readonly s: number[];
+  /** Where black's line masks start in `s` (white's follow). */
   private readonly maskAt: number;
+  /** Where the list of empty points starts in `s`. */
   private readonly emptyAt: number;
-  private readonly posAt: number;
-  private readonly histAt: number;
-  /** Colour code to move: 1 black, 2 white. */
-  private color: number;
-  /** Stones the side to move still places this turn: 1 or 2. */
-  private left: number;
+  /** Column and row of each point, packed `row << 5 | col` (shared, read-only). */
+  private readonly coords: Int32Array;
+  /**
+   * Rule: turn order. Four phases in a cycle, each stone moves one on:
+   * 0 black with two stones left, 1 black with one, 2 white with two, 3 white with one.
+   */
+  private phase: number;
+  /** Empty points: the list's length. */
   private emptyCount: number;
-  private moveCount: number;
+  /** Index of the last stone placed since the setup, or -1. */
+  private last: number;
   /** 0 while playing, 1 or 2 when that colour has won, 3 for a draw. */
   private over: number;
   /** The stone that made six (its lines are the result), or -1 for a setup already won. */
@@ -71,91 +84,30 @@ export class Connect6 implements BoardGame {
    *   or `bad-option` (toPlay, stonesLeft, or a setup where both colours have six).
    */
   constructor(options: Connect6Options = {}) {
-    const source = (options as InternalOptions)[COPY_OF];
-    if (source !== undefined) {
-      this.size = source.size;
-      this.geo = source.geo;
-      this.s = source.s.slice();
-      this.maskAt = source.maskAt;
-      this.emptyAt = source.emptyAt;
-      this.posAt = source.posAt;
-      this.histAt = source.histAt;
-      this.color = source.color;
-      this.left = source.left;
-      this.emptyCount = source.emptyCount;
-      this.moveCount = source.moveCount;
-      this.over = source.over;
-      this.winAt = source.winAt;
-      return;
-    }
-    const start = readOptions(options);
-    const geo = makeGeometry(start.size);
-    const area = geo.area;
-    this.size = start.size;
-    this.geo = geo;
-    this.s = new Int32Array(area * 4 + 2 * geo.masksPerColor);
-    this.maskAt = area;
-    this.emptyAt = area + 2 * geo.masksPerColor;
-    this.posAt = this.emptyAt + area;
-    this.histAt = this.posAt + area;
-    this.color = start.toPlay;
-    this.left = start.stonesLeft;
-    this.emptyCount = 0;
-    this.moveCount = 0;
-    this.over = 0;
-    this.winAt = -1;
-    this.placeSetup(start.black, start.white);
-  }
-
-  /** Puts the setup stones down, lists the empty points, and finds a result already there. */
-  private placeSetup(black: number[], white: number[]): void {
-    const s = this.s;
-    for (const index of black) this.setStone(index, BLACK);
-    for (const index of white) this.setStone(index, WHITE);
-    for (let index = 0; index < this.geo.area; index++) {
-      if (s[index] !== 0) continue;
-      s[this.emptyAt + this.emptyCount] = index;
-      s[this.posAt + index] = this.emptyCount++;
-    }
-    // Rule: a setup that already holds six in a row is a won game; both colours cannot have won.
-    const blackSix = this.colorHasSix(BLACK);
-    const whiteSix = this.colorHasSix(WHITE);
-    if (blackSix && whiteSix) {
-      throw new SetupError('bad-option', undefined, 'Bad setup: both colours have six in a row');
-    }
-    if (blackSix || whiteSix) this.over = blackSix ? BLACK : WHITE;
-    else if (this.emptyCount === 0) this.over = DRAW; // Rule: a full board with no six is a draw.
-  }
-
-  /** Sets a stone and its line bits (setup only; no turn or history work). */
-  private setStone(index: number, color: number): void {
-    const { lines, cols, rows, masksPerColor } = this.geo;
-    const s = this.s;
-    const base = this.maskAt + (color - 1) * masksPerColor;
-    const at = index * LINE_STRIDE;
-    s[index] = color;
-    s[base + lines[at]!] |= 1 << cols[index]!;
-    s[base + lines[at + 1]!] |= 1 << rows[index]!;
-    s[base + lines[at + 2]!] |= 1 << cols[index]!;
-    s[base + lines[at + 3]!] |= 1 << cols[index]!;
-  }
-
-  private colorHasSix(color: number): boolean {
-    const base = this.maskAt + (color - 1) * this.geo.masksPerColor;
-    for (let line = 0; line < this.geo.masksPerColor; line++) {
-      if (hasSix(this.s[base + line]!)) return true;
-    }
-    return false;
+    // A clone copies its source; a new game copies a fresh start. One short path either way
+    // keeps this constructor small (cheap to inline where `clone()` is hot).
+    const from = (options as InternalOptions)[COPY_OF] ?? startState(options);
+    this.size = from.size;
+    this.geo = from.geo;
+    this.s = from.s.slice();
+    this.maskAt = from.maskAt;
+    this.emptyAt = from.emptyAt;
+    this.coords = from.coords;
+    this.phase = from.phase;
+    this.emptyCount = from.emptyCount;
+    this.last = from.last;
+    this.over = from.over;
+    this.winAt = from.winAt;
   }
 
   /** The colour to move now (after the game ends: whose turn it would be): `'black'`. */
   get toPlay(): Color {
-    return COLOR_NAMES[this.color]!;
+    return COLOR_NAMES[(this.phase >> 1) + 1]!;
   }
 
   /** Stones the side to move still places this turn: 1 or 2. */
   get stonesLeft(): 1 | 2 {
-    return this.left as 1 | 2;
+    return (2 - (this.phase & 1)) as 1 | 2;
   }
 
   /**
@@ -167,22 +119,21 @@ export class Connect6 implements BoardGame {
     const over = this.over;
     if (over === 0) return null;
     if (over === DRAW) return { winner: null, reason: 'board-full', stones: [] };
-    const board = this.s.subarray(0, this.geo.area);
-    const stones =
-      this.winAt >= 0 ? sixLinesThrough(board, this.size, this.winAt, over) : allSixLines(board, this.size, over);
+    const board = Array.from({ length: this.geo.area }, (_, index) => this.stoneAt(index));
+    const stones = resultStones(board, this.size, over, this.winAt);
     return { winner: COLOR_NAMES[over]!, reason: 'six-in-a-row', stones: stones.map((i) => this.geo.names[i]!) };
   }
 
-  /** Stones placed since the setup, oldest first, one entry per stone: `['J10', 'K10', 'K11']`. */
+  /** Stones placed since the setup, oldest first, one entry per stone: `['J10', 'K10', 'K11']`. A new array each call. */
   get moves(): string[] {
     const out: string[] = [];
-    for (let n = 0; n < this.moveCount; n++) out.push(this.geo.names[this.s[this.histAt + n]! & FIELD_MASK]!);
-    return out;
+    for (let index = this.last; index >= 0; index = (this.s[index]! >>> PREVIOUS_SHIFT) - 1) out.push(this.geo.names[index]!);
+    return out.reverse();
   }
 
   /** The stone on a point, or `null` (throws `IllegalMoveError('off-board')` for anything not on the board). */
   at(point: Point): Color | null {
-    const code = this.s[this.indexOf(point)]!;
+    const code = this.stoneAt(this.indexOf(point));
     return code === 0 ? null : COLOR_NAMES[code]!;
   }
 
@@ -196,7 +147,7 @@ export class Connect6 implements BoardGame {
   legalMoves(): Point[] {
     if (this.over !== 0) return [];
     const out: Point[] = [];
-    for (let index = 0; index < this.geo.area; index++) if (this.s[index] === 0) out.push(this.geo.names[index]!);
+    for (let index = 0; index < this.geo.area; index++) if (this.s[index]! < 0) out.push(this.geo.names[index]!);
     return out;
   }
 
@@ -209,45 +160,41 @@ export class Connect6 implements BoardGame {
     if (this.over !== 0) throw new IllegalMoveError('game-over', point);
     const index = this.findIndex(point);
     if (index < 0) throw new IllegalMoveError('off-board', point);
-    if (this.s[index] !== 0) throw new IllegalMoveError('occupied', point);
-    const color = COLOR_NAMES[this.color]!;
+    if (this.s[index]! >= 0) throw new IllegalMoveError('occupied', point);
+    const color = this.toPlay;
     this.playIndex(index);
     return { color, point: this.geo.names[index]!, captured: [] };
   }
 
-  /** Takes back the last stone, restoring the turn and the result; false when only the setup is left. */
+  /** Takes back the last stone, restoring the turn, the result and the empty list; false when only the setup is left. */
   undo(): boolean {
-    if (this.moveCount === 0) return false;
+    if (this.last < 0) return false;
     const s = this.s;
-    const entry = s[this.histAt + --this.moveCount]!;
-    const index = entry & FIELD_MASK;
-    const position = (entry >>> FIELD_BITS) & FIELD_MASK;
-    const color = s[index]!;
-    const { lines, cols, rows, masksPerColor } = this.geo;
-    const base = this.maskAt + (color - 1) * masksPerColor;
-    const at = index * LINE_STRIDE;
-    s[index] = 0;
-    s[base + lines[at]!] &= ~(1 << cols[index]!);
-    s[base + lines[at + 1]!] &= ~(1 << rows[index]!);
-    s[base + lines[at + 2]!] &= ~(1 << cols[index]!);
-    s[base + lines[at + 3]!] &= ~(1 << cols[index]!);
-    // The point went to the end of the empty list when played; put it back where it stood.
+    const index = this.last;
+    const cell = s[index]!;
+    const color = cell & 3;
+    const position = (cell >>> POSITION_SHIFT) & FIELD_MASK;
+    this.last = (cell >>> PREVIOUS_SHIFT) - 1;
+    toggleStone(s, this.geo, this.maskAt, index, color);
+    // Put the point back where it stood in the empty list, and the point that took its place back at the end.
     const end = this.emptyCount++;
-    const moved = s[this.emptyAt + position]!;
-    s[this.emptyAt + end] = moved;
-    s[this.posAt + moved] = end;
+    if (position !== end) {
+      const moved = s[this.emptyAt + position]!;
+      s[this.emptyAt + end] = moved;
+      s[moved] = ~end;
+    }
     s[this.emptyAt + position] = index;
-    s[this.posAt + index] = position;
-    this.color = color;
-    this.left = (entry >>> (2 * FIELD_BITS)) + 1;
-    this.over = 0; // no move is ever played after the end, so the game was going on
+    s[index] = ~position;
+    this.phase = (this.phase + 3) & 3; // the turn order one step back
+    this.over = 0; // no stone is ever placed after the end, so the game was going on
     this.winAt = -1;
     return true;
   }
 
   /** A fully independent copy (shares only read-only tables). */
   clone(): Connect6 {
-    return new Connect6({ [COPY_OF]: this } as InternalOptions);
+    // The game's private fields are exactly a Connect6State.
+    return new Connect6({ [COPY_OF]: this as unknown as Connect6State } as InternalOptions);
   }
 
   /** Index of a point (`indexOf('B1')` is 1); throws `IllegalMoveError('off-board')` for anything not on the board. */
@@ -266,12 +213,14 @@ export class Connect6 implements BoardGame {
 
   /** Colour code at an index: 0 empty (also outside the board), 1 black, 2 white. */
   stoneAt(index: number): number {
-    return index >= 0 && index < this.geo.area ? this.s[index]! : 0;
+    if (!(index >= 0 && index < this.geo.area)) return 0;
+    const cell = this.s[index | 0]!;
+    return cell < 0 ? 0 : cell & 3;
   }
 
   /** Whether the side to move may place a stone at this index now. */
   isLegalIndex(index: number): boolean {
-    return this.over === 0 && Number.isInteger(index) && index >= 0 && index < this.geo.area && this.s[index] === 0;
+    return this.over === 0 && Number.isInteger(index) && index >= 0 && index < this.geo.area && this.s[index]! < 0;
   }
 
   /**
@@ -280,34 +229,32 @@ export class Connect6 implements BoardGame {
    */
   playIndex(index: number): void {
     const s = this.s;
-    const color = this.color;
-    s[index] = color;
-    // Empty list: move the point to the end of the list and shrink it (undo reverses this).
-    const position = s[this.posAt + index]!;
+    const phase = this.phase;
+    // Empty list: the last empty point takes this one's place.
+    const position = ~s[index]!;
     const end = --this.emptyCount;
     const moved = s[this.emptyAt + end]!;
     s[this.emptyAt + position] = moved;
-    s[this.posAt + moved] = position;
-    s[this.emptyAt + end] = index;
-    s[this.posAt + index] = end;
-    s[this.histAt + this.moveCount++] = index | (position << FIELD_BITS) | ((this.left - 1) << (2 * FIELD_BITS));
-    // Rule: six or more in a row wins at once; only the four lines through this stone can have changed.
-    const { lines, cols, rows, masksPerColor } = this.geo;
-    const base = this.maskAt + (color - 1) * masksPerColor;
-    const at = index * LINE_STRIDE;
-    const colBit = 1 << cols[index]!;
-    const row = (s[base + lines[at]!] |= colBit);
-    const column = (s[base + lines[at + 1]!] |= 1 << rows[index]!);
-    const diagonal = (s[base + lines[at + 2]!] |= colBit);
-    const anti = (s[base + lines[at + 3]!] |= colBit);
+    s[moved] = ~position;
+    // The stone, with what undo needs: its old position and the previous stone.
+    s[index] = ((phase >> 1) + 1) | (position << POSITION_SHIFT) | ((this.last + 1) << PREVIOUS_SHIFT);
+    this.last = index;
     // Rule: turn order 1-2-2-2...: the side to move places its stones one after the other.
-    if (this.left === 2) this.left = 1;
-    else {
-      this.left = 2;
-      this.color = 3 - color;
-    }
-    if (hasSix(row) || hasSix(column) || hasSix(diagonal) || hasSix(anti)) {
-      this.over = color;
+    this.phase = (phase + 1) & 3;
+    // Rule: six or more in a row wins at once; only the four lines through this stone changed.
+    const n = this.size;
+    const coord = this.coords[index]!;
+    const col = coord & 31;
+    const row = coord >> 5;
+    const bit = 1 << col;
+    const base = this.maskAt + (phase >> 1) * (6 * n - 2);
+    const runs =
+      addToLine(s, base + row, bit) |
+      addToLine(s, base + n + col, 1 << row) |
+      addToLine(s, base + 3 * n - 1 + col - row, bit) |
+      addToLine(s, base + 4 * n - 1 + col + row, bit);
+    if (runs !== 0) {
+      this.over = (phase >> 1) + 1;
       this.winAt = index;
     } else if (end === 0) {
       this.over = DRAW; // Rule: a full board with no six is a draw.
@@ -316,7 +263,7 @@ export class Connect6 implements BoardGame {
 
   /** A uniformly chosen empty index, or -1 when the game is over. */
   randomLegalMove(rng: Rng): number {
-    if (this.over !== 0 || this.emptyCount === 0) return -1;
+    if (this.over !== 0) return -1;
     return this.s[this.emptyAt + rng.below(this.emptyCount)]!;
   }
 

@@ -1,0 +1,104 @@
+/**
+ * The Connect6 engine's state as plain data, and building it from the options: the
+ * setup stones, the empty-point list, the turn and a result the setup already holds.
+ */
+import { hasSix, makeGeometry, type Geometry } from './connect6-geometry.js';
+import { readOptions, type Connect6Options } from './connect6-setup.js';
+import { SetupError } from './types.js';
+
+/** Colour codes (0 is an empty point). */
+export const BLACK = 1;
+export const WHITE = 2;
+/** `over` code of a drawn game (otherwise 0 while playing, or the winner's colour code). */
+export const DRAW = 3;
+
+/** Everything a game holds; the engine keeps the same fields. */
+export interface Connect6State {
+  /** Board size: `19`. */
+  size: number;
+  /** Read-only tables for this size, shared with clones. */
+  geo: Geometry;
+  /**
+   * All mutable state, small integers only: `[board cells | black masks | white masks | empty points]`.
+   * An empty cell holds `~p`, its position in the empty list; a stone's cell holds its colour
+   * (bits 0-1), the list position it took (from bit 2) and the previous stone's index + 1 (from bit 12).
+   */
+  s: number[];
+  /** Where black's line masks start in `s` (white's follow). */
+  maskAt: number;
+  /** Where the list of empty points starts in `s`. */
+  emptyAt: number;
+  /** Column and row of each point, `row << 5 | col` (shared, read-only). */
+  coords: Int32Array;
+  /** Turn order phase: 0 black with two stones left, 1 black with one, 2 white with two, 3 white with one. */
+  phase: number;
+  /** Length of the empty list. */
+  emptyCount: number;
+  /** Index of the last stone placed since the setup, or -1. */
+  last: number;
+  /** 0 while playing, 1 or 2 when that colour has won, 3 for a draw. */
+  over: number;
+  /** The stone that made six (its lines are the result), or -1 for a setup already won. */
+  winAt: number;
+}
+
+/**
+ * Flips a stone's bit in its four line masks (row, column, rising and falling diagonal)
+ * and writes its colour in its cell: puts a setup stone down, or takes one back.
+ */
+export function toggleStone(s: number[], geo: Geometry, maskAt: number, index: number, color: number): void {
+  const n = geo.size;
+  const col = geo.cols[index]!;
+  const row = geo.rows[index]!;
+  const base = maskAt + (color - 1) * geo.masksPerColor;
+  s[index] = color;
+  s[base + row] ^= 1 << col;
+  s[base + n + col] ^= 1 << row;
+  s[base + 3 * n - 1 + col - row] ^= 1 << col;
+  s[base + 4 * n - 1 + col + row] ^= 1 << col;
+}
+
+/** Reads the options (throwing SetupError) and builds the starting state. */
+export function startState(options: Connect6Options): Connect6State {
+  const start = readOptions(options);
+  const geo = makeGeometry(start.size);
+  const maskAt = geo.area;
+  const emptyAt = geo.area + 2 * geo.masksPerColor;
+  const s = Array.from({ length: emptyAt + geo.area }, () => 0);
+  for (const index of start.black) toggleStone(s, geo, maskAt, index, BLACK);
+  for (const index of start.white) toggleStone(s, geo, maskAt, index, WHITE);
+  // The empty list, in index order; each empty cell holds ~(its position).
+  let emptyCount = 0;
+  for (let index = 0; index < geo.area; index++) {
+    if (s[index] !== 0) continue;
+    s[emptyAt + emptyCount] = index;
+    s[index] = ~emptyCount++;
+  }
+  return {
+    size: start.size,
+    geo,
+    s,
+    maskAt,
+    emptyAt,
+    coords: geo.coords,
+    phase: (start.toPlay - 1) * 2 + (2 - start.stonesLeft),
+    emptyCount,
+    last: -1,
+    over: judgeSetup(s, maskAt, geo.masksPerColor, emptyCount),
+    winAt: -1,
+  };
+}
+
+/** Rule: a setup with six in a row is a won game (both colours cannot have won); a full one is a draw. */
+function judgeSetup(s: number[], maskAt: number, lines: number, emptyCount: number): number {
+  let blackSix = false;
+  let whiteSix = false;
+  for (let line = 0; line < lines; line++) {
+    blackSix ||= hasSix(s[maskAt + line]!);
+    whiteSix ||= hasSix(s[maskAt + lines + line]!);
+  }
+  if (blackSix && whiteSix) throw new SetupError('bad-option', undefined, 'Bad setup: both colours have six in a row');
+  if (blackSix) return BLACK;
+  if (whiteSix) return WHITE;
+  return emptyCount === 0 ? DRAW : 0;
+}
