@@ -3,6 +3,7 @@
 //   `vite build`                  writes dist/index.js and dist/engine.js (lit and i18next stay imports);
 //   `vite build --mode embed`     writes dist/embed.js, one self-contained minified module;
 //   `vite build --mode demo`      writes the demo site as static files to demo-dist/.
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 // @ts-expect-error: a plain ES module without types
@@ -22,8 +23,11 @@ export default defineConfig(({ command, mode }) => {
         outDir: resolve(root, 'demo-dist'),
         emptyOutDir: true,
         rolldownOptions: {
+          // Every page of the demo site.
           input: Object.fromEntries(
-            ['index'].map((name) => [name, resolve(root, 'demo', `${name}.html`)]),
+            readdirSync(resolve(root, 'demo'))
+              .filter((file) => file.endsWith('.html'))
+              .map((file) => [file.slice(0, -5), resolve(root, 'demo', file)]),
           ),
         },
       },

@@ -8,7 +8,7 @@ import { totalsReporter } from './scripts/totals-reporter.mjs';
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default {
-  files: ['test/**/*.test.ts', '!test/engine/**'],
+  files: ['test/**/*.test.ts', '!test/engine/**', '!test/e2e/**'],
   nodeResolve: { exportConditions: ['production'] },
   plugins: [
     wtrLocaleParts(),

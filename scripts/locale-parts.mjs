@@ -18,7 +18,7 @@ export function localePart(file, part) {
   return JSON.stringify(data[part]);
 }
 
-/** Vite: resolve `…/locales/xx.json?part` and load the part as JSON (Vite's JSON plugin makes the module). */
+/** Vite: resolve `…/locales/xx.json?part` and load the part as a module whose default export is its data. */
 export function viteLocaleParts() {
   return {
     name: 'locale-parts',
@@ -30,7 +30,7 @@ export function viteLocaleParts() {
     },
     load(id) {
       const match = PART.exec(id);
-      return match ? localePart(match[1], match[2]) : null;
+      return match ? { code: `export default ${localePart(match[1], match[2])};`, moduleType: 'js' } : null;
     },
   };
 }

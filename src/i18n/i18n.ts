@@ -2,11 +2,13 @@
  * One private i18next instance for every board (never the page's global one),
  * initialised synchronously with the bundled locales. Each board asks for a `t`
  * fixed to its own language, so boards in different languages share the instance.
+ * Only the `ui` part of the locale files is bundled here; the rule text loads on
+ * first use (src/rules/rules-text.ts).
  */
 import i18next, { type TFunction } from 'i18next';
-import en from '../../locales/en.json';
-import es from '../../locales/es.json';
-import ru from '../../locales/ru.json';
+import en from '../../locales/en.json?ui';
+import es from '../../locales/es.json?ui';
+import ru from '../../locales/ru.json?ui';
 
 /** The languages the boards speak, English first (the fallback). */
 export const LANGUAGES = ['en', 'es', 'ru'] as const;
@@ -15,7 +17,7 @@ export type Language = (typeof LANGUAGES)[number];
 
 const instance = i18next.createInstance();
 void instance.init({
-  resources: { en: { translation: en }, es: { translation: es }, ru: { translation: ru } },
+  resources: { en: { translation: { ui: en } }, es: { translation: { ui: es } }, ru: { translation: { ui: ru } } },
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
