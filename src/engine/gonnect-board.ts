@@ -144,23 +144,49 @@ export class GonnectBoard {
    * Returns the number of stones captured.
    */
   protected addStone(p: number, c: number, capture: boolean): number {
+    const board = this.board;
+    const head = this.head;
+    const libs = this.libs;
+    const libSum = this.libSum;
+    const libSq = this.libSq;
+    const w = this.geo.w;
     // The point leaves the empty list.
     const i = this.emptyPos[p]!;
     const last = this.empties[--this.emptyCount]!;
     this.empties[i] = last;
     this.emptyPos[last] = i;
-    this.board[p] = c;
-    this.head[p] = p;
+    board[p] = c;
+    head[p] = p;
     this.next[p] = p;
     this.stones[p] = 1;
-    this.libs[p] = 0;
-    this.libSum[p] = 0;
-    this.libSq[p] = 0;
+    libs[p] = 0;
+    libSum[p] = 0;
+    libSq[p] = 0;
     this.edge[p] = this.geo.edges[p]!;
     if (this.hashing) this.hashStone(c, p);
-    const w = this.geo.w;
-    // Liberties and chains, one neighbour at a time (unrolled: this is the hot path).
-    const dead = this.touch(p, p - w, c) + this.touch(p, p - 1, c) + this.touch(p, p + 1, c) + this.touch(p, p + w, c);
+    const pp = p * p;
+    let dead = 0;
+    // Liberties and chains: an empty neighbour is a liberty of p's chain; a stone loses
+    // the liberty p; a friendly stone's chain joins p's (one pass; p's head may change).
+    for (let k = 0; k < 4; k++) {
+      const n = k === 0 ? p - w : k === 1 ? p - 1 : k === 2 ? p + 1 : p + w;
+      const v = board[n]!;
+      if (v === 0) {
+        const h = head[p]!;
+        libs[h]++;
+        libSum[h] += n;
+        libSq[h] += n * n;
+        this.pairs--;
+      } else if (v !== 3) {
+        const h = head[n]!;
+        libs[h]--;
+        libSum[h] -= p;
+        libSq[h] -= pp;
+        if (v === c) {
+          if (h !== head[p]) this.merge(head[p]!, h);
+        } else if (libs[h] === 0) dead++;
+      }
+    }
     if (dead === 0 || !capture) return 0;
     // Capture: enemy neighbour chains with no liberty left are removed.
     const captured =
@@ -168,35 +194,6 @@ export class GonnectBoard {
     if (c === 1) this.capturedByBlack += captured;
     else this.capturedByWhite += captured;
     return captured;
-  }
-
-  /**
-   * Liberty bookkeeping between a new stone `p` of colour `c` and its neighbour `n`: an
-   * empty neighbour is a liberty of p's chain; a stone loses the liberty p, and a friendly
-   * one joins p's chain. Returns 1 when an enemy chain is left with no liberty.
-   */
-  private touch(p: number, n: number, c: number): number {
-    const v = this.board[n]!;
-    if (v === 3) return 0;
-    const head = this.head;
-    if (v === 0) {
-      const h = head[p]!;
-      this.libs[h]++;
-      this.libSum[h] += n;
-      this.libSq[h] += n * n;
-      this.pairs--;
-      return 0;
-    }
-    const h = head[n]!;
-    const libs = this.libs;
-    libs[h]--;
-    this.libSum[h] -= p;
-    this.libSq[h] -= p * p;
-    if (v === c) {
-      if (h !== head[p]) this.merge(head[p]!, h);
-      return 0;
-    }
-    return libs[h] === 0 ? 1 : 0;
   }
 
   /** Removes the enemy chain at neighbour `n` if it has no liberty left; returns the stones removed. */
