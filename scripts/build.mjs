@@ -1,4 +1,5 @@
-// npm run build: dist/index.js and dist/engine.js, dist/embed.js, type declarations.
+// npm run build: dist/index.js, dist/engine.js and dist/ai.js, dist/embed.js, type
+// declarations, and the Custom Elements Manifest (custom-elements.json).
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
@@ -7,6 +8,7 @@ const steps = [
   ['node_modules/vite/bin/vite.js', 'build'],
   ['node_modules/vite/bin/vite.js', 'build', '--mode', 'embed'],
   ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'],
+  ['node_modules/@custom-elements-manifest/analyzer/cem.js', 'analyze', '--quiet', '--config', 'custom-elements-manifest.config.mjs'],
 ];
 for (const args of steps) {
   const { status } = spawnSync(process.execPath, args, { stdio: 'inherit' });
