@@ -2,6 +2,7 @@
 // random undo steps and clones) checked stone by stone against a slow reference.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { isDeepStrictEqual } from 'node:util';
 import { Connect6 } from '../../src/engine/connect6.js';
 import { Rng } from '../../src/engine/rng.js';
 import { IllegalMoveError, SetupError, type Color } from '../../src/engine/types.js';
@@ -35,7 +36,8 @@ function compare(game: Connect6, ref: ReferenceConnect6, where: string): void {
   const turn = ref.turn;
   assert.equal(game.toPlay, turn.toPlay, `${where}: toPlay`);
   assert.equal(game.stonesLeft, turn.stonesLeft, `${where}: stonesLeft`);
-  assert.deepEqual(game.result, ref.result, `${where}: result\n${ref.board()}`);
+  const result = game.result;
+  if (!isDeepStrictEqual(result, ref.result)) assert.deepEqual(result, ref.result, `${where}: result\n${ref.board()}`);
   assert.deepEqual(game.legalMoves(), ref.result ? [] : ref.empties(), `${where}: legal moves`);
   assert.equal(game.moves.length, ref.placed.length, `${where}: moves`);
 }

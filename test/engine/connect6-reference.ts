@@ -8,6 +8,14 @@ import { formatPoint, parsePoint } from '../../src/notation/point.js';
 
 type Cell = Color | null;
 
+/** Across, up, rising diagonal, falling diagonal. */
+const DIRECTIONS = [
+  [1, 0],
+  [0, 1],
+  [1, 1],
+  [1, -1],
+] as const;
+
 export class ReferenceConnect6 {
   readonly size: number;
   /** `grid[row][col]`, row 0 at the bottom. */
@@ -15,12 +23,15 @@ export class ReferenceConnect6 {
   /** Stones placed since the setup, in order. */
   placed: { col: number; row: number }[] = [];
   result: Result | null = null;
+  /** Point names by row and column, made once. */
+  private readonly names: string[][];
   private readonly firstToPlay: Color;
   private readonly firstLeft: number;
 
   constructor(size: number, black: string[], white: string[], toPlay: Color, stonesLeft: number) {
     this.size = size;
     this.grid = Array.from({ length: size }, () => Array<Cell>(size).fill(null));
+    this.names = Array.from({ length: size }, (_, row) => Array.from({ length: size }, (_, col) => formatPoint({ col, row })));
     for (const p of black) this.put(p, 'black');
     for (const p of white) this.put(p, 'white');
     this.firstToPlay = toPlay;
@@ -51,7 +62,7 @@ export class ReferenceConnect6 {
   empties(): string[] {
     const out: string[] = [];
     for (let row = 0; row < this.size; row++) {
-      for (let col = 0; col < this.size; col++) if (this.grid[row]![col] === null) out.push(formatPoint({ col, row }));
+      for (let col = 0; col < this.size; col++) if (this.grid[row]![col] === null) out.push(this.names[row]![col]!);
     }
     return out;
   }
@@ -85,15 +96,19 @@ export class ReferenceConnect6 {
   runsOfSix(): { color: Color; points: { col: number; row: number }[] }[] {
     const out: { color: Color; points: { col: number; row: number }[] }[] = [];
     const n = this.size;
-    const cell = (col: number, row: number): Cell => (col >= 0 && col < n && row >= 0 && row < n ? this.grid[row]![col]! : null);
-    for (const [dc, dr] of [[1, 0], [0, 1], [1, 1], [1, -1]] as const) {
-      for (let row = 0; row < n; row++) {
-        for (let col = 0; col < n; col++) {
-          const color = cell(col, row);
-          if (color === null || cell(col - dc, row - dr) === color) continue; // not the start of a run
-          const points = [];
-          for (let k = 0; cell(col + k * dc, row + k * dr) === color; k++) points.push({ col: col + k * dc, row: row + k * dr });
-          if (points.length >= 6) out.push({ color, points });
+    const grid = this.grid;
+    const cell = (col: number, row: number): Cell => (col >= 0 && col < n && row >= 0 && row < n ? grid[row]![col]! : null);
+    for (let row = 0; row < n; row++) {
+      for (let col = 0; col < n; col++) {
+        const color = grid[row]![col]!;
+        if (color === null) continue;
+        for (const [dc, dr] of DIRECTIONS) {
+          if (cell(col - dc, row - dr) === color) continue; // not the start of a run
+          let length = 1;
+          while (cell(col + length * dc, row + length * dr) === color) length++;
+          if (length < 6) continue;
+          const points = Array.from({ length }, (_, k) => ({ col: col + k * dc, row: row + k * dr }));
+          out.push({ color, points });
         }
       }
     }
