@@ -21,7 +21,7 @@ function random(seed: number): () => number {
 }
 
 /** Games per run; `GONNECT_GAMES=20000` for a deeper local run. */
-const GAMES = Number(process.env.GONNECT_GAMES ?? 2000);
+const GAMES = Number(process.env.GONNECT_GAMES ?? 3000);
 
 /** What the run saw, so that a vacuous run fails. */
 const seen = { games: 0, moves: 0, captures: 0, refused: { occupied: 0, suicide: 0, ko: 0, superko: 0 }, connection: 0, noLegal: 0, undo: 0, swap: 0, setupRefused: 0 };

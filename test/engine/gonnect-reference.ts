@@ -26,8 +26,8 @@ interface RefState {
   toPlay: 1 | 2;
   /** Every position of the game so far, the setup first. */
   positions: Cell[][];
-  /** The same as text, made when superko asks. */
-  texts: Set<string> | null;
+  /** The same as text, for superko (made when superko is on). */
+  texts: Set<string>;
   result: RefResult | null;
   captures: [number, number];
   moves: string[];
@@ -36,7 +36,15 @@ interface RefState {
   refused: number[];
 }
 
-const positionOf = (grid: Cell[]): string => grid.join('');
+/** A position as text: one character per point. */
+const positionOf = (grid: Cell[]): string => String.fromCharCode(...grid.map((cell) => 48 + cell));
+
+/** Whether two boards are the same, point by point (the point `first` compared first: it usually differs). */
+function samePosition(a: Cell[], b: Cell[], first: number): boolean {
+  if (a[first] !== b[first]) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 export class RefGonnect {
   private state: RefState;
@@ -68,7 +76,7 @@ export class RefGonnect {
     for (let index = 0; index < size * size; index++) {
       if (grid[index] !== 0 && this.liberties(grid, this.chain(grid, index)) === 0) throw new Error('no-liberties');
     }
-    this.state = { grid: [...grid], toPlay, positions: [[...grid]], texts: null, result: null, captures: [0, 0], moves: [], legal: null, refused: [] };
+    this.state = { grid: [...grid], toPlay, positions: [[...grid]], texts: new Set(superko ? [positionOf(grid)] : []), result: null, captures: [0, 0], moves: [], legal: null, refused: [] };
     const black = this.connection(grid, 1);
     const white = this.connection(grid, 2);
     if (black && white) throw new Error('both-win');
@@ -135,14 +143,24 @@ export class RefGonnect {
   /** A chain of `color` touching two opposite edges (the one holding the lowest index), as sorted indices. */
   connection(grid: Cell[], color: Cell): number[] | null {
     const n = this.size;
+    const done = new Uint8Array(n * n);
     for (let index = 0; index < n * n; index++) {
-      if (grid[index] !== color) continue;
+      if (grid[index] !== color || done[index]) continue;
       const chain = this.chain(grid, index);
-      const rows = chain.map((p) => Math.floor(p / n));
-      const cols = chain.map((p) => p % n);
-      const topBottom = rows.includes(0) && rows.includes(n - 1);
-      const leftRight = cols.includes(0) && cols.includes(n - 1);
-      if (topBottom || leftRight) return chain.sort((a, b) => a - b);
+      let bottom = false;
+      let top = false;
+      let left = false;
+      let right = false;
+      for (const p of chain) {
+        done[p] = 1;
+        const row = Math.floor(p / n);
+        const col = p % n;
+        if (row === 0) bottom = true;
+        if (row === n - 1) top = true;
+        if (col === 0) left = true;
+        if (col === n - 1) right = true;
+      }
+      if ((top && bottom) || (left && right)) return chain.sort((a, b) => a - b);
     }
     return null;
   }
@@ -164,16 +182,10 @@ export class RefGonnect {
     if (this.liberties(grid, this.chain(grid, index)) === 0) return { ok: false, code: 'suicide' };
     // Ko: the position before the opponent's last move (the setup counts) may not come back.
     const previous = positions.length >= 2 ? positions[positions.length - 2]! : null;
-    if (previous && grid.every((cell, p) => cell === previous[p])) return { ok: false, code: 'ko' };
+    if (previous && samePosition(grid, previous, index)) return { ok: false, code: 'ko' };
     // Superko: no earlier position at all may come back.
-    if (this.superko && this.seenPositions().has(positionOf(grid))) return { ok: false, code: 'ko', superko: true };
+    if (this.superko && this.state.texts.has(positionOf(grid))) return { ok: false, code: 'ko', superko: true };
     return { ok: true, grid, captured: [...captured].sort((a, b) => a - b) };
-  }
-
-  /** Every position of the game as text. */
-  private seenPositions(): Set<string> {
-    this.state.texts ??= new Set(this.state.positions.map(positionOf));
-    return this.state.texts;
   }
 
   /** Every legal index, by trying every point. */
@@ -219,7 +231,7 @@ export class RefGonnect {
       grid: outcome.grid,
       toPlay: mover === 1 ? 2 : 1,
       positions: [...old.positions, outcome.grid],
-      texts: null,
+      texts: this.superko ? new Set(old.texts).add(positionOf(outcome.grid)) : old.texts,
       result: null,
       captures,
       moves: [...old.moves, String(index)],
