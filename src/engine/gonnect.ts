@@ -35,6 +35,11 @@ let cloneSource: Gonnect | null = null;
  * that already holds a winning chain, or leaves the side to move without a legal move,
  * is a finished game.
  *
+ * Ko: a move may not bring back the position that stood before the opponent's last
+ * move (the position after the mover's own previous move; for the first reply after a
+ * setup, the setup itself, as in a Go problem). With `superko`, no earlier position of
+ * the game may come back, the setup included. Both refusals use the code `ko`.
+ *
  * Undo replays the moves from the setup: it keeps `playIndex` free of history records
  * beyond one number per move, at the cost of undo being linear in the game length.
  */
