@@ -11,6 +11,7 @@ import { IllegalMoveError, type Color, type MoveRecord } from '../engine/types.j
 import { translator, type Language, type Translate } from '../i18n/i18n.js';
 import { resolveLanguage, unwatchLanguage, watchLanguage, type LanguageListener } from '../i18n/language.js';
 import { AttributeReader, numberText } from './board-attributes.js';
+import { BoardComputer } from './board-computer.js';
 import { BoardInput } from './board-input.js';
 import { boardGrid, boardSvg, notesAt, type Scene } from './board-render.js';
 import { fire } from './events.js';
@@ -74,6 +75,15 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
     play: (index) => this.playFromBoard(index),
   });
   private readonly cellNames = new CellNames();
+  private readonly computerPlayer = new BoardComputer(this, {
+    game: () => this.current,
+    seat: () => this.computer,
+    level: () => this.level,
+    active: () => !this.readonly && this.view !== 'rules',
+    revision: () => this.revision,
+    play: (move) => this.change(move === 'swap' ? { kind: 'swap' } : { kind: 'play', point: move }, true),
+    say: (key) => (this.refusal = this.announcement = this.t(key)),
+  });
 
   /** The game's name in the `ui.game` strings: `'gonnect'`. */
   protected abstract readonly gameName: string;
@@ -179,6 +189,7 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
 
   /** A change asked for on the board; a refusal shows in the status and the live region. */
   protected tryChange(change: Change, point = ''): void {
+    if (this.computerPlayer.holdsInput()) return;
     try {
       this.change(change, true);
     } catch (error) {
@@ -269,7 +280,8 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
   /** Whose turn it is, or how the game ended. */
   private get statusText(): string {
     const game = this.current;
-    return game.result ? resultText(this.t, game.result) : turnText(this.t, game.toPlay);
+    if (game.result) return resultText(this.t, game.result);
+    return this.computerPlayer.thinking ? this.t(`computer.thinking.${game.toPlay}`) : turnText(this.t, game.toPlay);
   }
 
   /** A diagram shows the status only for a result or a given side to play. */
@@ -322,12 +334,12 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
     return toolbar(t('controls'), [
       { name: 'undo', label: t('button.undo'), disabled: !game.moves.length, handler: () => this.handleUndo() },
       { name: 'new-game', label: t('button.newGame'), handler: () => this.reset() },
-      ...this.extraButtons(t, game),
+      ...(this.computerPlayer.thinking ? [] : this.extraButtons(t, game)),
     ]);
   }
 
   private handleUndo(): void {
-    if (this.current.moves.length) this.change({ kind: 'undo' }, true);
+    for (let steps = this.computerPlayer.undoSteps(); steps > 0; steps--) this.change({ kind: 'undo' }, true);
   }
 
   override render(): TemplateResult {

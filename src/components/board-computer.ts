@@ -1,0 +1,159 @@
+/**
+ * The computer player of a board, as a Lit controller. When the side to move is the
+ * computer's, it asks an {@link AiClient} (a Web Worker; its code is a chunk of its own,
+ * loaded on first use) for a move and plays it through the board's one write path, so
+ * the move fires the same events as a person's. Any change of the position or of the
+ * `computer`, `level` and `readonly` attributes, and removing the board, cancel the search.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { AiClient, ClientOptions } from '../ai/client.js';
+import type { AiGame, Level } from '../ai/index.js';
+import type { BoardGame } from '../engine/game.js';
+import type { Color } from '../engine/types.js';
+
+/** What the board needs of a client (an {@link AiClient} fits; tests pass fakes). */
+export type ComputerClient = Pick<AiClient, 'choose' | 'dispose'>;
+
+/** What the computer needs from the board (closures, so the board keeps them private). */
+export interface ComputerBoard {
+  /** The game on the board (read only: the computer changes it through `play`). */
+  game(): BoardGame;
+  /** The `computer` attribute: `'white'`. */
+  seat(): string | undefined;
+  /** The `level` attribute: `3`. */
+  level(): number | undefined;
+  /** Whether the board takes moves (false for a diagram or the rules view). */
+  active(): boolean;
+  /** A number that changes with every change of the game. */
+  revision(): number;
+  /** Plays the computer's move (a point or `'swap'`) as a move made on the board. */
+  play(move: string): void;
+  /** Shows and announces a translated message (a `ui` key). */
+  say(key: string): void;
+}
+
+/**
+ * The colours the computer plays now. It keeps its seat through a Gonnect swap: the
+ * second player (`white`) plays Black after taking the pie.
+ */
+export function computerColors(seat: string | undefined, game: BoardGame): Color[] {
+  if (seat === 'both') return ['black', 'white'];
+  if (seat !== 'black' && seat !== 'white') return [];
+  const swapped = (game as { swapped?: boolean }).swapped === true;
+  return [swapped === (seat === 'black') ? 'white' : 'black'];
+}
+
+/** The colour of the last stone placed, or null (no move, or a swap). */
+function lastColor(game: BoardGame): Color | null {
+  const last = game.moves.at(-1);
+  return last && last !== 'swap' ? game.at(last) : null;
+}
+
+export class BoardComputer implements ReactiveController {
+  /** Makes the client: the inline worker of `ai/browser.ts`, loaded on first use. Tests replace it. */
+  static createClient: () => Promise<ComputerClient> = async () => (await import('../ai/browser.js')).createAiClient();
+  /** Search options added to the level's (tests: `{ iterations: 40, seed: 1 }`). */
+  static searchOptions: Omit<ClientOptions, 'signal'> = {};
+  /** Pause before each move when the computer plays both sides, so people can follow (ms). */
+  static pauseMs = 300;
+
+  private client?: Promise<ComputerClient>;
+  private search?: AbortController;
+  private key = '';
+  private failedKey = '';
+  private connected = false;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly board: ComputerBoard,
+  ) {
+    host.addController(this);
+  }
+
+  /** Whether it is the computer's turn now: the board says so and holds input. */
+  get thinking(): boolean {
+    if (!this.connected || !this.board.active()) return false;
+    const game = this.board.game();
+    const seat = this.board.seat();
+    if (game.result || this.failedKey === this.currentKey()) return false;
+    // A game the computer plays alone is capped: without passes, a long ko cycle could go on forever.
+    if (seat === 'both' && game.moves.length >= 3 * game.size ** 2) return false;
+    return computerColors(seat, game).includes(game.toPlay);
+  }
+
+  /** Whether a move made on the board must wait (the computer's turn); if so, the board says so. */
+  holdsInput(): boolean {
+    const held = this.thinking;
+    if (held) this.board.say('computer.wait');
+    return held;
+  }
+
+  /**
+   * How many moves Undo takes back: the computer's moves and the person's last turn, so
+   * that the person is to move again (one move when the computer plays no side or both).
+   */
+  undoSteps(): number {
+    const game = this.board.game().clone();
+    const seat = this.board.seat();
+    if (!game.moves.length) return 0;
+    if (seat !== 'black' && seat !== 'white') return 1;
+    let steps = 0;
+    do {
+      game.undo();
+      steps++;
+    } while (game.moves.length && (computerColors(seat, game).includes(game.toPlay) || lastColor(game) === game.toPlay));
+    return steps;
+  }
+
+  hostConnected(): void {
+    this.connected = true;
+    this.key = '';
+    this.host.requestUpdate();
+  }
+
+  hostDisconnected(): void {
+    this.connected = false;
+    this.stop();
+    this.client?.then((client) => client.dispose(), () => undefined);
+  }
+
+  /** After each update: a new position or new settings cancel the search, and the computer's turn starts one. */
+  hostUpdated(): void {
+    const key = this.currentKey();
+    if (key === this.key) return;
+    this.stop();
+    this.key = key;
+    if (this.thinking) void this.think(key);
+  }
+
+  private currentKey(): string {
+    const { board } = this;
+    return `${board.revision()} ${board.seat()} ${board.level()} ${board.active()} ${this.connected}`;
+  }
+
+  private stop(): void {
+    this.search?.abort();
+    this.search = undefined;
+  }
+
+  private async think(key: string): Promise<void> {
+    const { signal } = (this.search = new AbortController());
+    const level = this.board.level() as Level;
+    try {
+      if (this.board.seat() === 'both') await new Promise((resolve) => setTimeout(resolve, BoardComputer.pauseMs));
+      if (signal.aborted) return;
+      const client = await (this.client ??= BoardComputer.createClient());
+      const options = { level: level >= 1 && level <= 5 && Number.isInteger(level) ? level : 3, ...BoardComputer.searchOptions, signal };
+      const move = await client.choose(this.board.game() as AiGame, options);
+      if (!signal.aborted && key === this.currentKey()) this.board.play(move);
+    } catch (error) {
+      if (signal.aborted || (error as Error)?.name === 'AbortError') return;
+      // A client that failed (its chunk did not load, its worker died) is replaced next time.
+      this.client?.then((client) => client.dispose(), () => undefined);
+      this.client = undefined;
+      this.failedKey = key;
+      this.board.say('computer.failed');
+      console.error(error);
+    }
+  }
+}
