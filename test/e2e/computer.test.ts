@@ -1,0 +1,104 @@
+// End-to-end check of the computer player in the built dist/embed.js served from another
+// origin (as from a CDN): a worker made from a cross-origin script URL is refused by
+// browsers, so the player's chunk must start its worker from a Blob URL. Two servers: one
+// for the page, one for dist/ with `access-control-allow-origin: *`.
+// Needs `npm run build` first (scripts/test.mjs runs it).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { chromium, type Browser, type Page } from 'playwright-core';
+// @ts-expect-error: a plain ES module without types
+import { serve } from '../../scripts/static-server.mjs';
+
+type Server = { url: string; close: () => Promise<void> };
+type BoardEvent = { board: string; type: string; color?: string; point?: string };
+
+let browser: Browser;
+let site: Server;
+let cdn: Server;
+
+before(async () => {
+  site = await serve('.');
+  cdn = await serve('.', { 'access-control-allow-origin': '*' });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+  await cdn?.close();
+});
+
+/** Clicks the intersection whose grid cell is named `point` inside the board `selector`. */
+async function clickPoint(page: Page, selector: string, point: string): Promise<void> {
+  const box = await page.evaluate(
+    ([sel, label]) => {
+      const rect = document.querySelector(sel)!.shadowRoot!.getElementById(`p${label}`)!.getBoundingClientRect();
+      return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+    },
+    [selector, point] as const,
+  );
+  await page.mouse.click(box.x, box.y);
+}
+
+/** Waits until the page has recorded `count` board events, and returns them all. */
+async function eventsUntil(page: Page, count: number): Promise<BoardEvent[]> {
+  await page.waitForFunction((n) => (window as unknown as { boardEvents: unknown[] }).boardEvents.length >= n, count, { timeout: 20_000 });
+  return page.evaluate(() => (window as unknown as { boardEvents: BoardEvent[] }).boardEvents);
+}
+
+describe('the computer player with dist/embed.js from another origin', () => {
+  it('answers in both games from a Blob-URL worker, loaded on first use, with no console error', async () => {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 1000 } });
+    const errors: string[] = [];
+    const requests: string[] = [];
+    const workers: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(String(error)));
+    page.on('request', (request) => requests.push(request.url()));
+    page.on('worker', (worker) => workers.push(worker.url()));
+    assert.notEqual(new URL(site.url).origin, new URL(cdn.url).origin);
+
+    await page.goto(`${site.url}/test/e2e/computer.html?embed=${encodeURIComponent(cdn.url)}`);
+    await page.waitForFunction(() => document.querySelector('connect6-board')?.shadowRoot?.querySelector('svg'));
+    await page.evaluate(() => {
+      const events: BoardEvent[] = ((window as unknown as { boardEvents: BoardEvent[] }).boardEvents = []);
+      for (const board of document.querySelectorAll('gonnect-board, connect6-board')) {
+        for (const type of ['move', 'swap', 'win', 'draw']) {
+          board.addEventListener(type, (event) => events.push({ board: board.id, type, ...(event as CustomEvent).detail }));
+        }
+      }
+    });
+    const chunks = (): string[] => requests.filter((url) => url.startsWith(cdn.url) && !url.endsWith('/embed.js'));
+    assert.deepEqual(chunks(), [], 'no chunk before the computer has a move to make');
+
+    // Gonnect: the computer (the second player) answers, or takes the pie and answers the next move as Black.
+    await clickPoint(page, '#gonnect', 'C3');
+    let events = await eventsUntil(page, 2);
+    assert.deepEqual(events[0], { board: 'gonnect', type: 'move', color: 'black', point: 'C3', captured: [], moveNumber: 1 });
+    if (events[1]!.type === 'swap') {
+      await clickPoint(page, '#gonnect', 'G7');
+      events = await eventsUntil(page, 4);
+      assert.equal(events[3]!.color, 'black');
+    } else {
+      assert.equal(events[1]!.type, 'move');
+      assert.equal(events[1]!.color, 'white');
+    }
+
+    // Connect6: two white stones answer Black's first.
+    const before = events.length;
+    await clickPoint(page, '#connect6', 'G7');
+    events = await eventsUntil(page, before + 3);
+    assert.deepEqual(
+      events.slice(before).map((e) => `${e.board} ${e.color}`),
+      ['connect6 black', 'connect6 white', 'connect6 white'],
+    );
+
+    assert.ok(chunks().length > 0, 'the computer player came as a chunk beside embed.js');
+    assert.ok(workers.length > 0 && workers.every((url) => url.startsWith('blob:')), `workers: ${workers.join(', ')}`);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+});
