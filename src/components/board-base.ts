@@ -10,6 +10,7 @@ import type { BoardGame } from '../engine/game.js';
 import { IllegalMoveError, type Color, type MoveRecord } from '../engine/types.js';
 import { translator, type Language, type Translate } from '../i18n/i18n.js';
 import { resolveLanguage, unwatchLanguage, watchLanguage, type LanguageListener } from '../i18n/language.js';
+import type { GameId } from '../rules/figures.js';
 import { AttributeReader, numberText } from './board-attributes.js';
 import { BoardComputer } from './board-computer.js';
 import { BoardInput } from './board-input.js';
@@ -20,7 +21,9 @@ import { CellNames, pointsOf } from './grid-cells.js';
 import { indexFromClient } from './input.js';
 import type { GameRules } from './load.js';
 import { moveAnnouncement, problemText, refusalText, resultText, turnText } from './messages.js';
-import { errorPanel, liveRegion, rulesPanel, statusPanel, toolbar, type ToolButton } from './panels.js';
+import { errorPanel, liveRegion, statusPanel, toolbar, type ToolButton } from './panels.js';
+import { RulesPanel } from './rules-panel.js';
+import { rulesStyles } from './rules-styles.js';
 import { boardStyles } from './styles.js';
 import { readView, type BoardView } from './view-model.js';
 
@@ -32,7 +35,7 @@ export type Change =
   | { kind: 'load'; game: BoardGame; note?: string };
 
 export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElement implements LanguageListener {
-  static override styles = boardStyles;
+  static override styles = [boardStyles, rulesStyles];
 
   /** Lines per side (Gonnect 5–25, default 13; Connect6 6–25, default 19). A new size starts afresh. */
   @property({ type: Number, reflect: true }) size?: number;
@@ -83,6 +86,12 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
     revision: () => this.revision,
     play: (move) => this.change(move === 'swap' ? { kind: 'swap' } : { kind: 'play', point: move }, true),
     say: (key) => (this.refusal = this.announcement = this.t(key)),
+  });
+  private readonly rulesPanel = new RulesPanel(this, {
+    open: () => this.showRules || this.view === 'rules',
+    page: () => this.view === 'rules',
+    game: () => this.gameName as GameId,
+    language: () => this.language,
   });
 
   /** The game's name in the `ui.game` strings: `'gonnect'`. */
@@ -327,15 +336,22 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
     return statusPanel(this.statusText, game.result ? [] : this.statusDetails(this.t, game), this.refusal);
   }
 
-  private renderToolbar(): TemplateResult | typeof nothing {
-    if (this.readonly) return nothing;
+  /** The game's buttons, and the Rules toggle (a diagram has only that: it does not change the game). */
+  private renderToolbar(): TemplateResult {
     const t = this.t;
+    const rules = this.rulesPanel.button(t, () => this.handleRulesToggle());
+    if (this.readonly) return toolbar(t('controls'), [rules]);
     const game = this.current;
     return toolbar(t('controls'), [
       { name: 'undo', label: t('button.undo'), disabled: !game.moves.length, handler: () => this.handleUndo() },
       { name: 'new-game', label: t('button.newGame'), handler: () => this.reset() },
       ...(this.computerPlayer.thinking ? [] : this.extraButtons(t, game)),
+      rules,
     ]);
+  }
+
+  private handleRulesToggle(): void {
+    this.showRules = !this.showRules;
   }
 
   private handleUndo(): void {
@@ -345,7 +361,7 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
   override render(): TemplateResult {
     const t = this.t;
     const errors = errorPanel([...this.reader.problems.values()].map((problem) => problemText(t, problem)));
-    const rules = this.showRules || this.view === 'rules' ? rulesPanel(t('rules')) : nothing;
+    const rules = this.showRules || this.view === 'rules' ? this.rulesPanel.render(t) : nothing;
     if (this.view === 'rules') return html`${errors}${rules}`;
     const scene = this.scene;
     const input = this.input;

@@ -25,11 +25,11 @@ const rules: GameRules = {
  * @attr white - White setup stones: "K10 K11".
  * @attr to-play - Who moves after the setup: black or white.
  * @attr moves - Moves played from the setup, one stone each: "J10 K10 K11".
- * @attr readonly - A diagram: no input, no buttons that change the game.
+ * @attr readonly - A diagram: no input, no buttons that change the game (the Rules toggle stays).
  * @attr lang - en, es or ru (else the nearest ancestor's, the document's, the browser's).
  * @attr marks - "D4:triangle E5:circle F6:square G7:cross H8:A".
  * @attr no-coordinates - Hides the coordinate labels.
- * @attr show-rules - Opens the rules panel.
+ * @attr show-rules - Opens the rules panel (the Rules button toggles it).
  * @attr view - rules: only the rule text, no board.
  * @attr computer - The colour the computer plays: black, white, both or none.
  * @attr level - The computer's strength, 1–5.
@@ -41,9 +41,9 @@ const rules: GameRules = {
  * @csspart board - The board (SVG and its accessible grid).
  * @csspart status - Whose turn it is, stones left in the turn, the result and refusals.
  * @csspart toolbar - The buttons.
- * @csspart button - Every button; also undo-button, new-game-button.
+ * @csspart button - Every button; also undo-button, new-game-button, rules-button.
  * @csspart error - The message about an attribute that cannot be read.
- * @csspart rules - The rules region.
+ * @csspart rules - The rules region (the rule text with its diagrams).
  *
  * @cssprop --board-color - The wood.
  * @cssprop --line-color - Grid lines, star points and coordinates.
@@ -59,6 +59,7 @@ const rules: GameRules = {
  * @cssprop --button-text-color - Buttons.
  * @cssprop --error-background - The attribute error.
  * @cssprop --error-text-color - The attribute error.
+ * @cssprop --rules-max-height - The rules panel's height before it scrolls (default: the board's size, at least 14rem, at most 85vh).
  */
 @customElement('connect6-board')
 export class Connect6Board extends BoardBase<Connect6> {

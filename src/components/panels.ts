@@ -1,6 +1,7 @@
 /**
- * The HTML around the board: the attribute error, the status line, the toolbar, the
- * rules region and the live region. Every string is bound as text, never as HTML.
+ * The HTML around the board: the attribute error, the status line, the toolbar and the
+ * live region (the rules region is in rules-panel.ts). Every string is bound as text,
+ * never as HTML.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 
@@ -25,24 +26,29 @@ export interface ToolButton {
   name: string;
   label: string;
   disabled?: boolean;
+  /** A toggle's state and the id of what it opens (the Rules button). */
+  expanded?: boolean;
+  controls?: string;
   handler: () => void;
 }
 
-/** The buttons that change the game. */
+/** The buttons that change the game, and the Rules toggle. */
 export function toolbar(label: string, buttons: ToolButton[]): TemplateResult {
   return html`<div part="toolbar" class="toolbar" role="group" aria-label=${label}>
     ${buttons.map(
       (button) =>
-        html`<button type="button" part="button ${button.name}-button" ?disabled=${button.disabled} @click=${button.handler}>
+        html`<button
+          type="button"
+          part="button ${button.name}-button"
+          ?disabled=${button.disabled}
+          aria-expanded=${button.expanded === undefined ? nothing : String(button.expanded)}
+          aria-controls=${button.controls ?? nothing}
+          @click=${button.handler}
+        >
           ${button.label}
         </button>`,
     )}
   </div>`;
-}
-
-/** The rule text region (its text comes with the rules issue; for now its heading). */
-export function rulesPanel(heading: string): TemplateResult {
-  return html`<section part="rules" class="rules" aria-label=${heading}><h2>${heading}</h2></section>`;
 }
 
 /** The polite live region that announces moves, results and refusals. */

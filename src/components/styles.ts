@@ -216,10 +216,6 @@ export const boardStyles = css`
   .error p {
     margin: 0;
   }
-  .rules h2 {
-    font-size: 1.15em;
-    margin: 0.75em 0 0.25em;
-  }
   .sr-only {
     position: absolute;
     width: 1px;

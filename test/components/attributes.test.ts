@@ -172,15 +172,16 @@ describe('attributes', () => {
   });
 
   describe('readonly', () => {
-    it('drops the grid, the toolbar and all input', async () => {
+    it('drops the grid, the buttons that change the game and all input', async () => {
       const el = await fixture<GonnectBoard>(html`<gonnect-board readonly size="9" black="E5"></gonnect-board>`);
+      const buttons = () => [...el.shadowRoot!.querySelectorAll('[part="toolbar"] button')].map((button) => button.getAttribute('part'));
       expect(part(el, '[role="grid"]')).to.be.null;
-      expect(part(el, '[part="toolbar"]')).to.be.null;
+      expect(buttons()).to.deep.equal(['button rules-button']);
       expect(part(el, 'svg')!.getAttribute('role')).to.equal('img');
       el.readonly = false;
       await el.updateComplete;
       expect(part(el, '[role="grid"]')).to.exist;
-      expect(part(el, '[part="toolbar"]')).to.exist;
+      expect(buttons()).to.deep.equal(['button undo-button', 'button new-game-button', 'button rules-button']);
       expect(el.hasAttribute('readonly')).to.be.false;
     });
   });
@@ -243,7 +244,7 @@ describe('attributes', () => {
   describe('show-rules and view', () => {
     it('opens the rules region under the board', async () => {
       const el = await fixture<GonnectBoard>(html`<gonnect-board lang="es" show-rules></gonnect-board>`);
-      expect(textOf(el, '[part="rules"] h2')).to.equal('Reglas');
+      expect(textOf(el, '[part="rules"] h2')).to.equal('Reglas de Gonnect');
       expect(part(el, 'svg')).to.exist;
       el.showRules = false;
       await el.updateComplete;
@@ -252,7 +253,7 @@ describe('attributes', () => {
 
     it('view="rules" shows the rules alone', async () => {
       const el = await fixture<Connect6Board>(html`<connect6-board lang="ru" view="rules"></connect6-board>`);
-      expect(textOf(el, '[part="rules"] h2')).to.equal('Правила');
+      expect(textOf(el, '[part="rules"] h2')).to.equal('Правила игры Connect6');
       expect(part(el, 'svg')).to.be.null;
     });
 
