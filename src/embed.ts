@@ -1,6 +1,6 @@
 /**
  * The one-file embed: `<script type="module" src=".../embed.js"></script>` registers
- * both elements (lit, i18next and the locales are bundled in). It re-exports the
- * package too, which also keeps the registering modules from being tree-shaken.
+ * both elements (lit, i18next and the UI strings are bundled in; the rule text and the
+ * computer player load on first use from files beside it).
  */
-export * from './index.js';
+import './index.js';
