@@ -1,6 +1,7 @@
 // npm run bench:render: how fast boards appear and answer, against a floor.
 // Scenario 1: a page of 50 read-only 19×19 diagrams with 150 stones each, time until painted.
-// Scenario 2: one playable 19×19 board with 150 stones, time from a click to the painted stone.
+// Scenario 2: one playable 19×19 board with 150 stones, time from each of 25 clicks (one
+// after another, on points checked to be legal) to the painted stone.
 // Each scenario runs with <gonnect-board> (dist/embed.js) and with a minimal hand-written SVG
 // board (bench/render/floor.js) in the same Chromium, on fresh pages, and prints medians,
 // the 95th percentile of the click, and our figures as ratios of the floor's.
@@ -54,16 +55,26 @@ function countStones(game: Gonnect): number {
   return n;
 }
 
-/** An empty point with an empty neighbour (so the move is legal and captures nothing). */
-function target(stones: Stone[]): { col: number; row: number } {
-  const taken = new Set(stones.map((s) => s.row * SIZE + s.col));
-  for (let row = 9; row < SIZE; row++) {
-    for (let col = 9; col < SIZE; col++) {
-      const free = (c: number, r: number) => c >= 0 && r >= 0 && c < SIZE && r < SIZE && !taken.has(r * SIZE + c);
-      if (free(col, row) && (free(col + 1, row) || free(col, row + 1))) return { col, row };
-    }
+/**
+ * Points to click one after another on the playable board: each legal when its turn
+ * comes and none ending the game, checked by playing them on the engine.
+ */
+function targets(stones: Stone[], count: number): Array<{ col: number; row: number }> {
+  const name = ({ col, row }: { col: number; row: number }) => `${'ABCDEFGHJKLMNOPQRST'[col]}${row + 1}`;
+  const list = (color: string) => stones.filter((s) => s.color === color).map(name);
+  const game = new Gonnect({ size: SIZE, swap: false, setup: { black: list('black'), white: list('white') } });
+  const chosen: Array<{ col: number; row: number }> = [];
+  for (let index = 0; index < SIZE * SIZE && chosen.length < count; index++) {
+    const point = { col: (index * 7) % SIZE, row: Math.floor(index / SIZE) };
+    if (!game.isLegal(name(point))) continue;
+    const next = game.clone();
+    next.play(name(point));
+    if (next.result) continue;
+    game.play(name(point));
+    chosen.push(point);
   }
-  throw new Error('no target point');
+  if (chosen.length < count) throw new Error('not enough target points');
+  return chosen;
 }
 
 const quantile = (values: number[], q: number): number => {
@@ -78,7 +89,7 @@ if (!existsSync('dist/embed.js')) {
 
 const positions = Array.from({ length: DIAGRAMS }, (_, i) => position(1000 + i, STONES));
 const clickPosition = position(7, STONES);
-const clickTarget = target(clickPosition);
+const clickTargets = targets(clickPosition, CLICK_RUNS);
 const server = await serve('.');
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -104,15 +115,16 @@ for (const impl of ['floor', 'ours']) {
     diagrams.push(await page.evaluate(([size, list]) => (window as any).bench.diagrams(size, list), [SIZE, positions] as const));
     await page.close();
   }
-  const clicks: number[] = [];
-  for (let run = 0; run < CLICK_RUNS; run++) {
-    const page = await freshPage(impl);
-    const at = await page.evaluate(([size, list, point]) => (window as any).bench.single(size, list, point), [SIZE, clickPosition, clickTarget] as const);
+  // Clicks: one playable board, one click after another on it (the first one cold).
+  const page = await freshPage(impl);
+  await page.evaluate(([size, list]) => (window as any).bench.single(size, list), [SIZE, clickPosition] as const);
+  for (const [n, point] of clickTargets.entries()) {
+    const at = await page.evaluate(([size, p]) => (window as any).bench.center(size, p), [SIZE, point] as const);
     await page.mouse.click(at.x, at.y);
-    await page.waitForFunction(() => (window as any).bench.clicks.length > 0, undefined, { timeout: 5000 });
-    clicks.push(await page.evaluate(() => (window as any).bench.clicks[0] as number));
-    await page.close();
+    await page.waitForFunction((count) => (window as any).bench.clicks.length > count, n, { timeout: 5000 });
   }
+  const clicks: number[] = await page.evaluate(() => (window as any).bench.clicks);
+  await page.close();
   figures[impl] = {
     diagramsMs: Number(quantile(diagrams, 0.5).toFixed(1)),
     clickMedianMs: Number(quantile(clicks, 0.5).toFixed(2)),

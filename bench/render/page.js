@@ -7,6 +7,7 @@ const name = ({ col, row }) => `${COLUMNS[col]}${row + 1}`;
 const nextPaint = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 
 let floor;
+let board;
 if (impl === 'floor') floor = await import('./floor.js');
 else await import('/dist/embed.js');
 
@@ -37,10 +38,9 @@ window.bench = {
     return performance.now() - began;
   },
 
-  /** Draws one playable board; resolves to the client position of the given point. */
-  async single(size, stones, target) {
+  /** Draws one playable board and starts timing every click until its stone is painted. */
+  async single(size, stones) {
     const host = document.getElementById('single');
-    let board;
     if (floor) {
       board = floor.drawBoard(host, size, stones, true);
     } else {
@@ -49,15 +49,17 @@ window.bench = {
       await board.updateComplete;
     }
     await nextPaint();
-    const screen = pointCenter(board, size, target);
     window.bench.clicks = [];
     host.addEventListener('pointerdown', (event) => {
       const started = event.timeStamp;
       host.addEventListener('move', () => nextPaint().then(() => window.bench.clicks.push(performance.now() - started)), { once: true });
     }, { capture: true });
-    return { x: screen.x, y: screen.y };
   },
 
+  /** The client position of a point of the playable board. */
+  center(size, target) {
+    return pointCenter(board, size, target);
+  },
 };
 
 /** The client position of a point: the floor by its own arithmetic, ours by its grid cell. */
