@@ -7,9 +7,9 @@
 // the 95th percentile of the click, and our figures as ratios of the floor's.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
 import { Gonnect } from '../src/engine/gonnect.js';
 import { Rng } from '../src/engine/rng.js';
+import { launchChromium, pageErrors } from '../scripts/browser.js';
 // @ts-expect-error: a plain ES module without types
 import { serve } from '../scripts/static-server.mjs';
 
@@ -91,16 +91,11 @@ const positions = Array.from({ length: DIAGRAMS }, (_, i) => position(1000 + i, 
 const clickPosition = position(7, STONES);
 const clickTargets = targets(clickPosition, CLICK_RUNS);
 const server = await serve('.');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium();
 
 async function freshPage(impl: string) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(String(error)));
+  const errors = pageErrors(page);
   await page.goto(`${server.url}/bench/render/page.html?impl=${impl}`);
   await page.waitForFunction(() => (window as unknown as { benchReady?: boolean }).benchReady === true);
   if (errors.length) throw new Error(`${impl}: ${errors.join('\n')}`);

@@ -68,11 +68,7 @@ function pointCenter(board, size, { col, row }) {
     const point = new DOMPoint(col + 1, size - row).matrixTransform(board.getScreenCTM());
     return { x: point.x, y: point.y };
   }
-  const label = name({ col, row });
-  const cell = [...board.shadowRoot.querySelectorAll('[role="gridcell"]')].find(
-    (element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').split(',')[0].trim() === label,
-  );
-  const box = cell.getBoundingClientRect();
+  const box = board.shadowRoot.getElementById(`p${name({ col, row })}`).getBoundingClientRect();
   return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 }
 window.benchReady = true;

@@ -5,7 +5,8 @@
 // Needs `npm run build` first (scripts/test.mjs runs it).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { clickPoint, launchChromium, pageErrors } from '../../scripts/browser.js';
 // @ts-expect-error: a plain ES module without types
 import { serve } from '../../scripts/static-server.mjs';
 
@@ -19,10 +20,7 @@ let cdn: Server;
 before(async () => {
   site = await serve('.');
   cdn = await serve('.', { 'access-control-allow-origin': '*' });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {
@@ -30,18 +28,6 @@ after(async () => {
   await site?.close();
   await cdn?.close();
 });
-
-/** Clicks the intersection whose grid cell is named `point` inside the board `selector`. */
-async function clickPoint(page: Page, selector: string, point: string): Promise<void> {
-  const box = await page.evaluate(
-    ([sel, label]) => {
-      const rect = document.querySelector(sel)!.shadowRoot!.getElementById(`p${label}`)!.getBoundingClientRect();
-      return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
-    },
-    [selector, point] as const,
-  );
-  await page.mouse.click(box.x, box.y);
-}
 
 /** Waits until the page has recorded `count` board events, and returns them all. */
 async function eventsUntil(page: Page, count: number): Promise<BoardEvent[]> {
@@ -52,11 +38,9 @@ async function eventsUntil(page: Page, count: number): Promise<BoardEvent[]> {
 describe('the computer player with dist/embed.js from another origin', () => {
   it('answers in both games from a Blob-URL worker, loaded on first use, with no console error', async () => {
     const page = await browser.newPage({ viewport: { width: 1000, height: 1000 } });
-    const errors: string[] = [];
+    const errors = pageErrors(page);
     const requests: string[] = [];
     const workers: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(String(error)));
     page.on('request', (request) => requests.push(request.url()));
     page.on('worker', (worker) => workers.push(worker.url()));
     assert.notEqual(new URL(site.url).origin, new URL(cdn.url).origin);

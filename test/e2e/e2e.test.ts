@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { clickPoint, launchChromium, pageErrors } from '../../scripts/browser.js';
 // @ts-expect-error: a plain ES module without types
 import { serve } from '../../scripts/static-server.mjs';
 
@@ -13,10 +14,7 @@ let server: { url: string; close: () => Promise<void> };
 
 before(async () => {
   server = await serve('.');
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchChromium();
   mkdirSync('test-results', { recursive: true });
 });
 
@@ -28,29 +26,9 @@ after(async () => {
 /** Opens a page and collects its console errors and uncaught exceptions. */
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(String(error)));
+  const errors = pageErrors(page);
   await page.goto(`${server.url}${path}`);
   return { page, errors };
-}
-
-/** Clicks the intersection whose grid cell is named `point` inside the board `selector`. */
-async function clickPoint(page: Page, selector: string, point: string): Promise<void> {
-  const box = await page.evaluate(
-    ([sel, label]) => {
-      const board = document.querySelector(sel)!;
-      const cell = [...board.shadowRoot!.querySelectorAll('[role="gridcell"]')].find(
-        (element) => (element.getAttribute('aria-label') ?? '').split(',')[0]!.trim() === label,
-      )!;
-      const rect = cell.getBoundingClientRect();
-      return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
-    },
-    [selector, point] as const,
-  );
-  await page.mouse.click(box.x, box.y);
 }
 
 describe('dist/embed.js on a plain page', () => {

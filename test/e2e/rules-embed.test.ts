@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium, pageErrors } from '../../scripts/browser.js';
 // @ts-expect-error: a plain ES module without types
 import { serve } from '../../scripts/static-server.mjs';
 
@@ -13,10 +14,7 @@ let server: { url: string; close: () => Promise<void> };
 
 before(async () => {
   server = await serve('.');
-  browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {
@@ -33,10 +31,8 @@ describe('the rule text with dist/embed.js', () => {
 
   it('loads the language a panel needs on first use and shows every section with its diagrams', async () => {
     const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
-    const errors: string[] = [];
+    const errors = pageErrors(page);
     const chunks: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(String(error)));
     page.on('request', (request) => {
       const name = new URL(request.url()).pathname.split('/').pop() ?? '';
       if (/^(en|es|ru)-.*\.js$/.test(name)) chunks.push(name.slice(0, 2));
