@@ -60,7 +60,7 @@ export function hasSix(mask: number): boolean {
   return sixRuns(mask) !== 0;
 }
 
-/** The four line directions as (column step, row step): across, down, diagonal, anti-diagonal. */
+/** The four line directions as (column step, row step): across, up, rising diagonal, falling diagonal. */
 const DIRECTIONS: readonly (readonly [number, number])[] = [
   [1, 0],
   [0, 1],
