@@ -1,6 +1,10 @@
 // npm run bench: random playouts from the empty board, uniform among legal moves, no swap.
 // Prints playouts per second (median of 5 runs of about 2 s, one core) and the average
 // game length for each board. `npm run bench -- --json` prints one JSON line instead.
+// Each board runs in a process of its own, so that one engine's calls do not make the
+// shared playout loop polymorphic for the next (search code uses one engine at a time).
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { Connect6 } from '../src/engine/connect6.js';
 import type { BoardGame } from '../src/engine/game.js';
 import { Gonnect } from '../src/engine/gonnect.js';
@@ -49,20 +53,35 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-const json = process.argv.includes('--json');
-const rng = new Rng(20261129);
-const figures: Record<string, { playoutsPerSecond: number; averageLength: number }> = {};
-for (const { name, make } of cases) {
-  const start = make();
+/** Measures one board: a warm-up, then the median of the runs. */
+function bench(name: string): { playoutsPerSecond: number; averageLength: number } {
+  const start = cases.find((c) => c.name === name)!.make();
+  const rng = new Rng(20261129);
   measure(start, rng, 300); // warm-up
   const runs = Array.from({ length: RUNS }, () => measure(start, rng, RUN_MS));
-  figures[name] = {
+  return {
     playoutsPerSecond: Math.round(median(runs.map((r) => r.perSecond))),
     averageLength: Number(median(runs.map((r) => r.length)).toFixed(1)),
   };
-  if (!json) {
-    const { playoutsPerSecond, averageLength } = figures[name]!;
-    console.log(`${name.padEnd(12)} ${String(playoutsPerSecond).padStart(9)} playouts/s   ${averageLength} moves on average`);
-  }
 }
-if (json) console.log(JSON.stringify({ runs: RUNS, runMs: RUN_MS, figures }));
+
+const only = process.argv.find((arg) => arg.startsWith('--case='))?.slice('--case='.length);
+if (only) {
+  // A child: one board, one JSON line.
+  console.log(JSON.stringify(bench(only)));
+} else {
+  const json = process.argv.includes('--json');
+  const figures: Record<string, { playoutsPerSecond: number; averageLength: number }> = {};
+  for (const { name } of cases) {
+    const out = execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), `--case=${name}`], {
+      encoding: 'utf8',
+    });
+    const figure = JSON.parse(out.trim().split('\n').pop()!);
+    figures[name] = figure;
+    if (!json) {
+      const { playoutsPerSecond, averageLength } = figure;
+      console.log(`${name.padEnd(12)} ${String(playoutsPerSecond).padStart(9)} playouts/s   ${averageLength} moves on average`);
+    }
+  }
+  if (json) console.log(JSON.stringify({ runs: RUNS, runMs: RUN_MS, figures }));
+}
