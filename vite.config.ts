@@ -13,6 +13,8 @@ const root = import.meta.dirname;
 
 export default defineConfig(({ command, mode }) => {
   const plugins = [viteLocaleParts()];
+  // Both package builds write into dist/ side by side (scripts/build.mjs empties it first).
+  const dist = { outDir: resolve(root, 'dist'), emptyOutDir: false, target: 'es2022' };
   if (command === 'serve' || mode === 'demo') {
     return {
       plugins,
@@ -37,9 +39,7 @@ export default defineConfig(({ command, mode }) => {
     return {
       plugins,
       build: {
-        outDir: resolve(root, 'dist'),
-        emptyOutDir: false,
-        target: 'es2022',
+        ...dist,
         lib: { entry: resolve(root, 'src/embed.ts'), formats: ['es'], fileName: () => 'embed.js' },
         rolldownOptions: { output: { minify: true } },
       },
@@ -48,9 +48,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins,
     build: {
-      outDir: resolve(root, 'dist'),
-      emptyOutDir: false,
-      target: 'es2022',
+      ...dist,
       minify: false,
       lib: {
         entry: {
