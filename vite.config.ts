@@ -41,7 +41,7 @@ export default defineConfig(({ command, mode }) => {
       build: {
         ...dist,
         lib: { entry: resolve(root, 'src/embed.ts'), formats: ['es'], fileName: () => 'embed.js' },
-        rolldownOptions: { output: { minify: true } },
+        rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { minify: true } },
       },
     };
   }

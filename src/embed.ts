@@ -3,4 +3,5 @@
  * both elements (lit, i18next and the UI strings are bundled in; the rule text and the
  * computer player load on first use from files beside it).
  */
-import './index.js';
+import './components/gonnect-board.js';
+import './components/connect6-board.js';

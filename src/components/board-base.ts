@@ -23,7 +23,6 @@ import type { GameRules } from './load.js';
 import { moveAnnouncement, problemText, refusalText, resultText, turnText } from './messages.js';
 import { errorPanel, liveRegion, statusPanel, toolbar, type ToolButton } from './panels.js';
 import { RulesPanel } from './rules-panel.js';
-import { rulesStyles } from './rules-styles.js';
 import { boardStyles } from './styles.js';
 import { readView, type BoardView } from './view-model.js';
 
@@ -35,7 +34,7 @@ export type Change =
   | { kind: 'load'; game: BoardGame; note?: string };
 
 export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElement implements LanguageListener {
-  static override styles = [boardStyles, rulesStyles];
+  static override styles = boardStyles;
 
   /** Lines per side (Gonnect 5–25, default 13; Connect6 6–25, default 19). A new size starts afresh. */
   @property({ type: Number, reflect: true }) size?: number;

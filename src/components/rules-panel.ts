@@ -1,15 +1,16 @@
 /**
  * The rule panel: the rule text of the board's game in the board's language, with its
- * figures drawn as small read-only boards of the same element. The text is loaded on
- * first opening (each language is its own chunk, see src/rules/rules-text.ts) and again
- * when the language changes; a load that a newer one has overtaken is dropped. Every
- * string is bound as text and every figure attribute as an attribute value, never as HTML.
+ * figures drawn as small read-only boards of the same element. The text, and the code
+ * and styles that lay it out (rules-view.ts), load on first opening (each language is a
+ * chunk of its own, see src/rules/rules-text.ts), and the text again when the language
+ * changes; a load that a newer one has overtaken is dropped. Every string is bound as
+ * text, never as HTML.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { Translate } from '../i18n/i18n.js';
 import type { GameId } from '../rules/figures.js';
-import { rulesText, type RulesFigure, type RulesSection, type RulesText } from '../rules/rules-text.js';
+import type { RulesText } from '../rules/rules-text.js';
 import type { ToolButton } from './panels.js';
 
 /** The panel's id in the board's shadow root (the Rules button's `aria-controls`). */
@@ -26,19 +27,41 @@ export interface RulesBoard {
   language(): string;
 }
 
-/** Loads the text; {@link rulesText} unless a test gives another. */
+/** Loads the text; `rulesText` unless a test gives another. */
 export type RulesLoader = (game: GameId, lang: string) => Promise<RulesText>;
+
+type RulesView = typeof import('./rules-view.js');
+let viewModule: Promise<RulesView> | undefined;
+/** The layout code and styles of the text, loaded once for every board. */
+const loadView = (): Promise<RulesView> => (viewModule ??= import('./rules-view.js'));
+const loadText: RulesLoader = async (game, lang) => (await loadView()).rulesText(game, lang);
+
+/** Adds the panel's styles to a board's shadow root, once. */
+function adoptStyles(host: ReactiveControllerHost, view: RulesView): void {
+  const root = (host as Partial<HTMLElement>).shadowRoot;
+  const sheet = view.rulesStyles.styleSheet;
+  if (!root) return;
+  if (sheet && root.adoptedStyleSheets) {
+    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  } else if (!root.querySelector('style[data-rules]')) {
+    const style = document.createElement('style');
+    style.dataset.rules = '';
+    style.textContent = view.rulesStyles.cssText;
+    root.append(style);
+  }
+}
 
 export class RulesPanel implements ReactiveController {
   /** The game and language of the text shown or being loaded: `'gonnect es'`. */
   private key = '';
   private text: RulesText | null = null;
+  private view: RulesView | null = null;
   private failed = false;
 
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly board: RulesBoard,
-    private readonly load: RulesLoader = rulesText,
+    private readonly load: RulesLoader = loadText,
   ) {
     host.addController(this);
   }
@@ -55,15 +78,17 @@ export class RulesPanel implements ReactiveController {
     this.key = key;
     this.text = null;
     this.failed = false;
-    this.load(game, this.board.language()).then(
-      (text) => this.handleLoad(key, text),
-      () => this.handleLoad(key, null),
+    Promise.all([this.load(game, this.board.language()), loadView()]).then(
+      ([text, view]) => this.handleLoad(key, text, view),
+      () => this.handleLoad(key, null, null),
     );
   }
 
-  private handleLoad(key: string, text: RulesText | null): void {
+  private handleLoad(key: string, text: RulesText | null, view: RulesView | null): void {
     if (key !== this.key) return;
+    if (view) adoptStyles(this.host, view);
     this.text = text;
+    this.view = view;
     this.failed = !text;
     this.host.requestUpdate();
   }
@@ -75,12 +100,13 @@ export class RulesPanel implements ReactiveController {
 
   /** The region: heading, then the text (or a short note while it loads). */
   render(t: Translate): TemplateResult {
-    const { text, failed } = this;
+    const { text, view, failed } = this;
     const page = this.board.page();
     const heading = t('rulesPanel.heading', { game: text?.title ?? t(`game.${this.board.game()}`) });
-    const body = text
-      ? guard([text], () => rulesBody(text))
-      : html`<p class="rules-note">${t(failed ? 'rulesPanel.failed' : 'rulesPanel.loading')}</p>`;
+    const body =
+      text && view
+        ? guard([text], () => view.rulesBody(text))
+        : html`<p class="rules-note">${t(failed ? 'rulesPanel.failed' : 'rulesPanel.loading')}</p>`;
     const region = html`<section
       part="rules"
       id=${RULES_ID}
@@ -95,36 +121,4 @@ export class RulesPanel implements ReactiveController {
     </section>`;
     return page ? region : html`<div class="rules-frame">${region}</div>`;
   }
-}
-
-/** The summary and every section. */
-function rulesBody(text: RulesText): TemplateResult {
-  return html`<p class="summary">${text.summary}</p>
-    ${text.sections.map((section) => rulesSection(section, text.lang))}`;
-}
-
-function rulesSection(section: RulesSection, lang: string): TemplateResult {
-  const { heading, paragraphs, items, figures } = section;
-  return html`<section class="rules-section">
-    <h3>${heading}</h3>
-    ${paragraphs.map((paragraph) => html`<p>${paragraph}</p>`)}
-    ${items.length ? html`<ul>${items.map((item) => html`<li>${item}</li>`)}</ul>` : nothing}
-    ${figures.length ? html`<div class="figures">${figures.map((figure) => rulesFigure(figure, lang))}</div>` : nothing}
-  </section>`;
-}
-
-/** A figure: the board element itself, read-only, with its caption. */
-function rulesFigure(figure: RulesFigure, lang: string): TemplateResult {
-  const size = String(figure.size);
-  const { black, white } = figure;
-  const marks = figure.marks ?? '';
-  const moves = figure.moves ?? '';
-  const toPlay = figure.toPlay ?? nothing;
-  const board =
-    figure.game === 'gonnect'
-      ? html`<gonnect-board class="diagram" readonly lang=${lang} size=${size} black=${black} white=${white}
-          marks=${marks} moves=${moves} to-play=${toPlay}></gonnect-board>`
-      : html`<connect6-board class="diagram" readonly lang=${lang} size=${size} black=${black} white=${white}
-          marks=${marks} moves=${moves} to-play=${toPlay}></connect6-board>`;
-  return html`<figure data-figure=${figure.id}>${board}<figcaption>${figure.caption}</figcaption></figure>`;
 }

@@ -39,6 +39,9 @@ export const boardStyles = css`
       --_error-fg: var(--error-text-color, #ffc9cc);
     }
   }
+  [part~='rules-button'] {
+    margin-inline-start: auto;
+  }
   :host([hidden]) {
     display: none;
   }

@@ -7,7 +7,7 @@
  * and no DOM. Each language's text is loaded on first use (its own chunk in the builds,
  * so pages that never open the rules never download them) and kept afterwards.
  */
-import type { Figure, GameId } from './figures.js';
+import { getFigure, type Figure, type GameId } from './figures.js';
 
 /** The languages the rule text is written in. */
 export const RULES_LANGUAGES = ['en', 'es', 'ru'] as const;
@@ -106,10 +106,10 @@ export function rulesSource(lang: RulesLanguage): Promise<RulesSource> {
  */
 export async function rulesText(game: GameId, lang: string): Promise<RulesText> {
   const language = resolveRulesLanguage(lang);
-  // The figure table comes with the text, on first use; English only if a caption is missing.
-  const [source, { getFigure }] = await Promise.all([rulesSource(language), import('./figures.js')]);
+  const source = await rulesSource(language);
   const text = source[game];
   const captionMissing = text.sections.some((section) => section.figures?.some((id) => !(id in source.figures)));
+  // English only if a caption is missing.
   const english = captionMissing ? await rulesSource('en') : source;
   return {
     game,
