@@ -4,7 +4,6 @@
  */
 import type { Connect6 } from '../engine/connect6.js';
 import type { Gonnect } from '../engine/gonnect.js';
-import { Rng } from '../engine/rng.js';
 import { chooseConnect6Index } from './connect6/player.js';
 import { chooseGonnectMove } from './gonnect/player.js';
 import { settle, type ChooseOptions } from './options.js';
@@ -26,7 +25,8 @@ export type AiGame = Gonnect | Connect6;
  * The search runs in slices of about 25 ms and yields to the event loop between them, so
  * the caller stays responsive and `options.signal` can cancel it.
  *
- * @throws Error when the game is already over; RangeError for a bad option
+ * @throws Error when the game is already over; RangeError for a bad option; Error if a
+ *   search ever chose an illegal move (a bug, never hidden behind a random move)
  * @returns a promise that rejects with a `DOMException` named `'AbortError'` when cancelled
  */
 export async function chooseMove(game: AiGame, options: ChooseOptions = {}): Promise<string> {
@@ -36,16 +36,13 @@ export async function chooseMove(game: AiGame, options: ChooseOptions = {}): Pro
   const move = isConnect6(game)
     ? game.pointAt(await chooseConnect6Index(game, settings))
     : await chooseGonnectMove(game, settings);
-  return isLegal(game, move) ? move : fallback(game, settings.seed);
+  // A search that chose an illegal move has a bug: say so rather than hide it behind a random move.
+  if (!isLegal(game, move)) throw new Error(`The search chose an illegal move: ${move}`);
+  return move;
 }
 
 function isLegal(game: AiGame, move: string): boolean {
   return move === 'swap' ? !isConnect6(game) && game.canSwap : game.isLegal(move);
-}
-
-/** Last line of defence against a bug in a search: a random legal point rather than an illegal move. */
-function fallback(game: AiGame, seed: number): string {
-  return game.pointAt(game.randomLegalMove(new Rng(seed)));
 }
 
 /** Tells the games apart by their API (not `instanceof`, which two copies of the engine would defeat). */
