@@ -25,19 +25,18 @@ export class Rng {
   /** A uniform 32-bit unsigned integer. */
   next(): number {
     const st = this.state;
-    let t = st[3]!;
     const s = st[0]!;
+    let t = st[3]!;
     st[3] = st[2]!;
     st[2] = st[1]!;
     st[1] = s;
     t ^= t << 11;
     t ^= t >>> 8;
-    st[0] = (t ^ s ^ (s >>> 19)) >>> 0;
-    return st[0]!;
+    return (st[0] = t ^ s ^ (s >>> 19)) >>> 0;
   }
 
-  /** A uniform integer in `[0, n)`, for `n` up to 2^32. */
+  /** A uniform integer in `[0, n)`, for `n` up to 2^32 (`floor(next() * n / 2^32)`). */
   below(n: number): number {
-    return Math.floor((this.next() / 4294967296) * n);
+    return ((this.next() * n) / 4294967296) >>> 0;
   }
 }
