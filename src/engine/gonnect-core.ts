@@ -5,7 +5,7 @@
  *
  * Cell codes are plain numbers in hot code: 0 empty, 1 black, 2 white, 3 border.
  */
-import { GonnectBoard } from './gonnect-board.js';
+import { GonnectBoard, NEXT } from './gonnect-board.js';
 import { KO, LEGAL, OCCUPIED, positionKey, REASON_CONNECTION, REASON_NO_LEGAL_MOVE, SUICIDE } from './gonnect-geometry.js';
 import type { Rng } from './rng.js';
 
@@ -48,7 +48,7 @@ export class GonnectCore extends GonnectBoard {
 
   /** Colour code at a public index: 0 empty, 1 black, 2 white. */
   stoneAt(index: number): number {
-    return this.board[this.geo.toInt[index]!]!;
+    return this.s[this.geo.toInt[index]!]!;
   }
 
   /** Whether the side to move may place a stone at this public index now. */
@@ -66,18 +66,18 @@ export class GonnectCore extends GonnectBoard {
   /** Appends a move to the log: a public index, or -1 for a swap. */
   protected logMove(index: number): void {
     const n = this.logLength++;
-    if (n < this.log.length) this.log[n] = index;
+    if (n < this.logRoom) this.s[this.logAt + n] = index;
     else (this.spill ??= []).push(index);
   }
 
   /** Drops the last move of the log. */
   protected unlogMove(): void {
-    if (--this.logLength >= this.log.length) this.spill!.pop();
+    if (--this.logLength >= this.logRoom) this.spill!.pop();
   }
 
   /** The `i`-th move of the log (public index, -1 for a swap). */
   protected moveAt(i: number): number {
-    return i < this.log.length ? this.log[i]! : this.spill![i - this.log.length]!;
+    return i < this.logRoom ? this.s[this.logAt + i]! : this.spill![i - this.logRoom]!;
   }
 
   /** The move log as a new list; assigning a list replaces the log. */
@@ -96,49 +96,49 @@ export class GonnectCore extends GonnectBoard {
    */
   randomLegalMove(rng: Rng): number {
     if (this.winner !== 0) return -1;
-    const board = this.board;
-    const empties = this.empties;
-    const emptyPos = this.emptyPos;
+    const s = this.s;
+    const at = this.emptiesAt;
+    const pos = 3 * this.plane;
     const w = this.geo.w;
     const plain = this.seen === null;
     let n = this.emptyCount;
     while (n > 0) {
       const i = rng.below(n);
-      const p = empties[i]!;
+      const p = s[at + i]!;
       // Most picks have an empty neighbour, which makes them legal without superko.
-      if (plain && (board[p - w] === 0 || board[p - 1] === 0 || board[p + 1] === 0 || board[p + w] === 0)) {
+      if (plain && (s[p - w] === 0 || s[p - 1] === 0 || s[p + 1] === 0 || s[p + w] === 0)) {
         return this.geo.toPub[p]!;
       }
       if (this.refusal(p) === 0) return this.geo.toPub[p]!;
       n--;
-      const q = empties[n]!;
-      empties[i] = q;
-      emptyPos[q] = i;
-      empties[n] = p;
-      emptyPos[p] = n;
+      const q = s[at + n]!;
+      s[at + i] = q;
+      s[pos + q] = i;
+      s[at + n] = p;
+      s[pos + p] = n;
     }
     return -1;
   }
 
   /** Why the side to move may not play at internal point `p`: LEGAL (0), OCCUPIED, SUICIDE or KO. */
   protected refusal(p: number): number {
-    const board = this.board;
-    if (board[p] !== 0) return OCCUPIED;
+    const s = this.s;
+    if (s[p] !== 0) return OCCUPIED;
     const w = this.geo.w;
     // An empty neighbour is a liberty: never suicide, and never the ko point.
-    if (board[p - w] === 0 || board[p - 1] === 0 || board[p + 1] === 0 || board[p + w] === 0) {
+    if (s[p - w] === 0 || s[p - 1] === 0 || s[p + 1] === 0 || s[p + w] === 0) {
       return this.seen === null || this.superkoAllows(p) ? LEGAL : KO;
     }
     const c = this.turn;
-    const head = this.head;
+    const P = this.plane;
     let safe = false;
     let captures = false;
     let capturesBesideKo = false;
     for (let k = 0; k < 4; k++) {
       const n = k === 0 ? p - w : k === 1 ? p - 1 : k === 2 ? p + 1 : p + w;
-      const v = board[n]!;
+      const v = s[n]!;
       if (v === 3) continue;
-      const inAtari = this.inAtari(head[n]!);
+      const inAtari = this.inAtari(s[P + n]!);
       if (v === c) {
         // Suicide rule: joining a chain that keeps another liberty is safe.
         if (!inAtari) safe = true;
@@ -184,7 +184,7 @@ export class GonnectCore extends GonnectBoard {
       do {
         hi ^= zHi![base + s]!;
         lo ^= zLo![base + s]!;
-        s = this.next[s]!;
+        s = this.s[2 * this.plane + s]!;
       } while (s !== h);
     }
     return positionKey(hi, lo);
@@ -192,9 +192,9 @@ export class GonnectCore extends GonnectBoard {
 
   /** The head of the enemy chain at `n` when a move next to it would capture it (in atari), else 0. */
   private capturedHead(n: number): number {
-    const v = this.board[n]!;
+    const v = this.s[n]!;
     if (v === 0 || v === 3 || v === this.turn) return 0;
-    const h = this.head[n]!;
+    const h = this.headOf(n);
     return this.inAtari(h) ? h : 0;
   }
 
@@ -205,7 +205,7 @@ export class GonnectCore extends GonnectBoard {
   protected hasLegalMove(): boolean {
     if (this.pairs > 0 && this.seen === null) return true;
     for (let i = 0; i < this.emptyCount; i++) {
-      if (this.refusal(this.empties[i]!) === 0) return true;
+      if (this.refusal(this.s[this.emptiesAt + i]!) === 0) return true;
     }
     return false;
   }
@@ -218,13 +218,13 @@ export class GonnectCore extends GonnectBoard {
     const heads: number[] = [];
     for (let k = 0; k < 4; k++) {
       const n = k === 0 ? p - w : k === 1 ? p - 1 : k === 2 ? p + 1 : p + w;
-      const h = this.head[n]!;
-      if (this.board[n] !== e || heads.includes(h) || !this.inAtari(h)) continue;
+      const h = this.headOf(n);
+      if (this.s[n] !== e || heads.includes(h) || !this.inAtari(h)) continue;
       heads.push(h);
       let s = h;
       do {
         found.push(this.geo.toPub[s]!);
-        s = this.next[s]!;
+        s = this.get(NEXT, s);
       } while (s !== h);
     }
     return found.sort((a, b) => a - b);
@@ -237,12 +237,14 @@ export class GonnectCore extends GonnectBoard {
   protected put(p: number): void {
     const c = this.turn;
     const captured = this.addStone(p, c, true);
-    const h = this.head[p]!;
+    const s = this.s;
+    const P = this.plane;
+    const h = s[P + p]!;
     // Ko: a lone stone that captured one stone and whose only liberty is that point may
     // not be retaken at once: that would recreate the position before this move (the
     // setup counts as the position before the first move).
-    if (captured === 1 && this.stones[h] === 1 && this.libs[h] === 1) {
-      this.ko = this.libSum[h]!;
+    if (captured === 1 && s[4 * P + h] === 1 && s[5 * P + h] === 1) {
+      this.ko = s[6 * P + h]!;
       this.koStone = p;
     } else {
       this.ko = 0;
@@ -251,7 +253,7 @@ export class GonnectCore extends GonnectBoard {
     this.turn = 3 - c;
     if (this.seen !== null) this.seen.add(positionKey(this.hashHi, this.hashLo));
     // Win: the mover's chain touches top and bottom (1|2) or left and right (4|8).
-    const mask = this.edge[h]!;
+    const mask = s[8 * P + h]!;
     if ((mask & 3) === 3 || (mask & 12) === 12) {
       this.winner = c;
       this.reason = REASON_CONNECTION;

@@ -7,6 +7,7 @@
  */
 import { COLUMN_LETTERS, parsePoint } from '../notation/point.js';
 import type { BoardGame } from './game.js';
+import { EDGE, LIBS, NEXT } from './gonnect-board.js';
 import { GonnectCore } from './gonnect-core.js';
 import { connects, LEGAL, OCCUPIED, REASON_NO_LEGAL_MOVE, SUICIDE } from './gonnect-geometry.js';
 import { checkSetup, checkSize } from './gonnect-setup.js';
@@ -70,7 +71,7 @@ export class Gonnect extends GonnectCore implements BoardGame {
     // Setup: place the stones (no captures), then check that every chain can stand.
     const { stones, toPlay } = setup!;
     for (const { index, color } of stones) this.addStone(this.geo.toInt[index]!, color, false);
-    const dead = stones.find(({ index }) => this.libs[this.head[this.geo.toInt[index]!]!] === 0);
+    const dead = stones.find(({ index }) => this.get(LIBS, this.headOf(this.geo.toInt[index]!)) === 0);
     if (dead) throw new SetupError('no-liberties', dead.text, `A setup chain has no liberty: ${dead.text}`);
     this.turn = toPlay === 'black' ? 1 : 2;
     this.settleSetup();
@@ -83,8 +84,8 @@ export class Gonnect extends GonnectCore implements BoardGame {
     const winners = [0, 0, 0];
     for (let index = 0; index < this.geo.toInt.length; index++) {
       const p = this.geo.toInt[index]!;
-      const c = this.board[p]!;
-      if (c !== 0 && winners[c] === 0 && connects(this.edge[this.head[p]!]!)) winners[c] = p;
+      const c = this.s[p]!;
+      if (c !== 0 && winners[c] === 0 && connects(this.get(EDGE, this.headOf(p)))) winners[c] = p;
     }
     if (winners[1] && winners[2]) throw new SetupError('bad-option', 'setup', 'Both colours already have a winning chain');
     const c = winners[1] ? 1 : winners[2] ? 2 : 0;
@@ -108,11 +109,11 @@ export class Gonnect extends GonnectCore implements BoardGame {
     const winner: Color = this.winner === 1 ? 'black' : 'white';
     if (this.reason === REASON_NO_LEGAL_MOVE) return { winner, reason: 'no-legal-move', stones: [] };
     const chain: number[] = [];
-    const h = this.head[this.winPoint]!;
+    const h = this.headOf(this.winPoint);
     let s = h;
     do {
       chain.push(this.geo.toPub[s]!);
-      s = this.next[s]!;
+      s = this.get(NEXT, s);
     } while (s !== h);
     return { winner, reason: 'connection', stones: chain.sort((a, b) => a - b).map((i) => this.pointAt(i)) };
   }

@@ -273,7 +273,7 @@ describe('move log', () => {
   /** Opens the move log: entries past its room in the state buffer go to a plain array. */
   class LogProbe extends Gonnect {
     room(): number {
-      return this.log.length;
+      return this.logRoom;
     }
     append(index: number): void {
       this.logMove(index);

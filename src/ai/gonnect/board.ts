@@ -6,6 +6,7 @@
  * Playouts restore a board from a root copy and place stones without history or superko
  * (simple ko only), so they allocate nothing; the real game still judges the move played.
  */
+import { EDGE, LIBS, LIB_SUM } from '../../engine/gonnect-board.js';
 import { GonnectCore } from '../../engine/gonnect-core.js';
 import { BORDER, EMPTY, LEGAL } from '../../engine/gonnect-geometry.js';
 
@@ -13,20 +14,23 @@ export { BORDER, EMPTY };
 
 /** A copy of a Gonnect position for search. */
 export class SearchBoard extends GonnectCore {
+  /** Cell codes per internal point: 0 empty, 1 black, 2 white, 3 border (a view of the state). */
+  readonly cells: Int32Array;
+  /** The empty list's part of the state (a view; the first {@link emptyTotal} entries count). */
+  readonly emptyList: Int32Array;
+
   /** A copy of `source` (a game or another search board), without superko or history. */
   constructor(source: GonnectCore) {
     super(source.size, false, source);
     this.seen = null;
     this.history = [];
+    this.cells = this.s.subarray(0, this.plane);
+    this.emptyList = this.s.subarray(this.emptiesAt, this.logAt);
   }
 
   /** Stride of the padded board: `size + 2`. */
   get w(): number {
     return this.geo.w;
-  }
-  /** Cell codes per internal point: 0 empty, 1 black, 2 white, 3 border. */
-  get cells(): Uint8Array {
-    return this.board;
   }
   /** Public index → internal point. */
   get toInt(): Int16Array {
@@ -44,10 +48,7 @@ export class SearchBoard extends GonnectCore {
   get won(): number {
     return this.winner;
   }
-  /** Empty points: the first {@link emptyTotal} entries of this list (internal points). */
-  get emptyList(): Int16Array {
-    return this.empties;
-  }
+  /** How many empty points {@link emptyList} holds. */
   get emptyTotal(): number {
     return this.emptyCount;
   }
@@ -76,21 +77,22 @@ export class SearchBoard extends GonnectCore {
 
   /** The head of the chain at stone `p`. */
   chainOf(p: number): number {
-    return this.head[p]!;
+    return this.headOf(p);
   }
 
   /** Liberties' pseudo-count of the chain headed by `h` (stone–liberty adjacencies). */
   pseudoLiberties(h: number): number {
-    return this.libs[h]!;
+    return this.get(LIBS, h);
   }
 
   /** The last liberty of a chain in atari (headed by `h`), or -1 when it has more than one. */
   atariPoint(h: number): number {
-    return this.libs[h]! > 0 && this.inAtari(h) ? this.libSum[h]! / this.libs[h]! : -1;
+    const libs = this.get(LIBS, h);
+    return libs > 0 && this.inAtari(h) ? this.get(LIB_SUM, h) / libs : -1;
   }
 
   /** Edge bits the chain headed by `h` touches: bottom 1, top 2, left 4, right 8. */
   edgesOf(h: number): number {
-    return this.edge[h]!;
+    return this.get(EDGE, h);
   }
 }

@@ -38,14 +38,14 @@ export function priorRate(b: SearchBoard, p: number, reply: number): number {
 }
 
 /** Whether a stone lies two points away in a straight line or touches `p` diagonally (either colour). */
-function nearStone(cells: Uint8Array, p: number, w: number): boolean {
+function nearStone(cells: Int32Array, p: number, w: number): boolean {
   return (
     isStone(cells, p - 2 * w) || isStone(cells, p + 2 * w) || isStone(cells, p - 2) || isStone(cells, p + 2) ||
     isStone(cells, p - w - 1) || isStone(cells, p - w + 1) || isStone(cells, p + w - 1) || isStone(cells, p + w + 1)
   );
 }
 
-function isStone(cells: Uint8Array, q: number): boolean {
+function isStone(cells: Int32Array, q: number): boolean {
   return q >= 0 && q < cells.length && (cells[q] === 1 || cells[q] === 2);
 }
 
