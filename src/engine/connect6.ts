@@ -249,10 +249,10 @@ export class Connect6 implements BoardGame {
     const bit = 1 << col;
     const base = this.maskAt + (color - 1) * this.masksPerColor;
     const six =
-      sixRuns(s[base + row] |= bit) |
-      sixRuns(s[base + n + col] |= 1 << row) |
-      sixRuns(s[base + 3 * n - 1 + col - row] |= bit) |
-      sixRuns(s[base + 4 * n - 1 + col + row] |= bit);
+      sixRuns((s[(base + row) | 0] |= bit)) |
+      sixRuns((s[(base + n + col) | 0] |= 1 << row)) |
+      sixRuns((s[(base + 3 * n - 1 + col - row) | 0] |= bit)) |
+      sixRuns((s[(base + 4 * n - 1 + col + row) | 0] |= bit));
     if (six !== 0) {
       this.over = color;
       this.winAt = index;
