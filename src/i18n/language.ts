@@ -3,8 +3,9 @@
  * up through shadow roots to their hosts), else the document's, else the browser's,
  * else English. `'es-MX'` reads as `'es'`; a language we lack reads as English.
  *
- * One MutationObserver, shared by all boards, watches `lang` attributes in the document
- * while at least one board is connected.
+ * One MutationObserver, shared by all boards, watches `lang` attributes in the document,
+ * and in every shadow root that holds a board (a board inside another component), while
+ * at least one board is connected there.
  */
 import { LANGUAGES, type Language } from './i18n.js';
 
@@ -42,27 +43,50 @@ export function resolveLanguage(element: Element): Language {
   return 'en';
 }
 
-const listeners = new Set<LanguageListener>();
+/** Each connected board, with the roots it is in: the document, then its shadow roots inwards. */
+const listeners = new Map<LanguageListener, Node[]>();
 let observer: MutationObserver | null = null;
 
 function handleMutations(): void {
-  for (const listener of listeners) listener.handleLanguageChange();
+  for (const listener of listeners.keys()) listener.handleLanguageChange();
 }
 
-/** Starts telling a board about `lang` changes (the first board starts the observer). */
-export function watchLanguage(listener: LanguageListener): void {
-  listeners.add(listener);
-  if (observer) return;
-  observer = new MutationObserver(handleMutations);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+/** The document and every shadow root around `element`. */
+function rootsOf(element: Element): Node[] {
+  const roots: Node[] = [];
+  for (let root = element.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode()) roots.unshift(root);
+  return [document.documentElement, ...roots];
+}
+
+/** Observes every root some board is in (again from scratch: an observer cannot drop one target). */
+function observeRoots(): void {
+  observer ??= new MutationObserver(handleMutations);
+  observer.disconnect();
+  const roots = new Set([...listeners.values()].flat());
+  for (const root of roots) observer.observe(root, { attributes: true, attributeFilter: ['lang'], subtree: true });
+}
+
+/** Starts telling a connected board about `lang` changes (the first board starts the observer). */
+export function watchLanguage(listener: LanguageListener & Element): void {
+  const roots = rootsOf(listener);
+  const known = new Set([...listeners.values()].flat());
+  listeners.set(listener, roots);
+  if (!observer || roots.some((root) => !known.has(root))) observeRoots();
 }
 
 /** Stops telling a board (the last board stops the observer). */
 export function unwatchLanguage(listener: LanguageListener): void {
+  const roots = listeners.get(listener);
+  if (!roots) return;
   listeners.delete(listener);
-  if (listeners.size > 0 || !observer) return;
-  observer.disconnect();
-  observer = null;
+  if (!observer) return;
+  if (listeners.size === 0) {
+    observer.disconnect();
+    observer = null;
+    return;
+  }
+  const left = new Set([...listeners.values()].flat());
+  if (roots.some((root) => !left.has(root))) observeRoots();
 }
 
 /** Test hook: how many boards listen, and whether the observer runs. */

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import i18next from 'i18next';
 import { LANGUAGES, resources, translator } from '../../src/i18n/i18n.js';
-import { matchLanguage, resolveLanguage } from '../../src/i18n/language.js';
+import { languageWatch, matchLanguage, resolveLanguage } from '../../src/i18n/language.js';
 import '../../src/index.js';
 
 /** The keys of an object, flattened with dots, plural suffixes removed. */
@@ -126,6 +126,31 @@ describe('language resolution', () => {
     await board.updateComplete;
     expect(resolveLanguage(board)).to.equal('ru');
     expect(turn(board)).to.equal('Ход чёрных');
+  });
+
+  it('switches live when a lang changes inside the shadow roots around it, and stops watching them when it leaves', async () => {
+    document.documentElement.setAttribute('lang', 'en');
+    const host = await fixture(html`<div></div>`);
+    const outer = host.attachShadow({ mode: 'open' });
+    outer.innerHTML = '<section><span></span></section>';
+    const inner = outer.querySelector('span')!.attachShadow({ mode: 'open' });
+    inner.innerHTML = '<p><gonnect-board></gonnect-board></p>';
+    const board = inner.querySelector('gonnect-board')!;
+    const after = async () => {
+      await new Promise((resolve) => setTimeout(resolve));
+      await board.updateComplete;
+      return turn(board);
+    };
+    expect(await after()).to.equal('Black to play');
+    outer.querySelector('section')!.setAttribute('lang', 'ru');
+    expect(await after()).to.equal('Ход чёрных');
+    inner.querySelector('p')!.setAttribute('lang', 'es');
+    expect(await after()).to.equal('Juegan las negras');
+    inner.querySelector('p')!.removeAttribute('lang');
+    expect(await after()).to.equal('Ход чёрных');
+    expect(languageWatch()).to.deep.equal({ listeners: 1, observing: true });
+    board.remove();
+    expect(languageWatch()).to.deep.equal({ listeners: 0, observing: false });
   });
 
   it('treats a language it does not speak as English', async () => {
