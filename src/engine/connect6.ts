@@ -233,8 +233,8 @@ export class Connect6 implements BoardGame {
     // Empty list: the last empty point takes this one's place.
     const position = ~s[index]!;
     const end = --this.emptyCount;
-    const moved = s[this.emptyAt + end]!;
-    s[this.emptyAt + position] = moved;
+    const moved = s[(this.emptyAt + end) | 0]!;
+    s[(this.emptyAt + position) | 0] = moved;
     s[moved] = ~position;
     // The stone, with what undo needs: its old position and the previous stone.
     s[index] = color | (position << 2) | ((this.last + 1) << 12);
@@ -247,12 +247,12 @@ export class Connect6 implements BoardGame {
     const col = coord & 31;
     const row = coord >> 5;
     const bit = 1 << col;
-    const base = this.maskAt + (color - 1) * this.masksPerColor;
+    const base = (this.maskAt + (color - 1) * this.masksPerColor) | 0;
     const six =
-      sixRuns((s[(base + row) | 0] |= bit)) |
-      sixRuns((s[(base + n + col) | 0] |= 1 << row)) |
-      sixRuns((s[(base + 3 * n - 1 + col - row) | 0] |= bit)) |
-      sixRuns((s[(base + 4 * n - 1 + col + row) | 0] |= bit));
+      sixRuns(s[(base + row) | 0] |= bit) |
+      sixRuns(s[(base + n + col) | 0] |= 1 << row) |
+      sixRuns(s[(base + 3 * n - 1 + col - row) | 0] |= bit) |
+      sixRuns(s[(base + 4 * n - 1 + col + row) | 0] |= bit);
     if (six !== 0) {
       this.over = color;
       this.winAt = index;
