@@ -3,9 +3,9 @@
  * up through shadow roots to their hosts), else the document's, else the browser's,
  * else English. `'es-MX'` reads as `'es'`; a language we lack reads as English.
  *
- * One MutationObserver, shared by all boards, watches `lang` attributes in the document,
- * and in every shadow root that holds a board (a board inside another component), while
- * at least one board is connected there.
+ * One MutationObserver, shared by all boards, watches `lang` attributes in the document
+ * and in the shadow roots that hold boards (a board inside another component), while at
+ * least one board is connected.
  */
 import { LANGUAGES, type Language } from './i18n.js';
 
@@ -43,50 +43,34 @@ export function resolveLanguage(element: Element): Language {
   return 'en';
 }
 
-/** Each connected board, with the roots it is in: the document, then its shadow roots inwards. */
-const listeners = new Map<LanguageListener, Node[]>();
+const listeners = new Set<LanguageListener>();
 let observer: MutationObserver | null = null;
 
 function handleMutations(): void {
-  for (const listener of listeners.keys()) listener.handleLanguageChange();
+  for (const listener of listeners) listener.handleLanguageChange();
 }
 
-/** The document and every shadow root around `element`. */
-function rootsOf(element: Element): Node[] {
-  const roots: Node[] = [];
-  for (let root = element.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode()) roots.unshift(root);
-  return [document.documentElement, ...roots];
-}
-
-/** Observes every root some board is in (again from scratch: an observer cannot drop one target). */
-function observeRoots(): void {
-  observer ??= new MutationObserver(handleMutations);
-  observer.disconnect();
-  const roots = new Set([...listeners.values()].flat());
-  for (const root of roots) observer.observe(root, { attributes: true, attributeFilter: ['lang'], subtree: true });
-}
-
-/** Starts telling a connected board about `lang` changes (the first board starts the observer). */
+/**
+ * Starts telling a connected board about `lang` changes in the document and in every
+ * shadow root around it (the first board starts the observer). A root stays observed
+ * until the last board leaves; observing it again changes nothing.
+ */
 export function watchLanguage(listener: LanguageListener & Element): void {
-  const roots = rootsOf(listener);
-  const known = new Set([...listeners.values()].flat());
-  listeners.set(listener, roots);
-  if (!observer || roots.some((root) => !known.has(root))) observeRoots();
+  listeners.add(listener);
+  observer ??= new MutationObserver(handleMutations);
+  let root: Node = listener;
+  do {
+    root = root.getRootNode();
+    observer.observe(root instanceof ShadowRoot ? root : document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+  } while (root instanceof ShadowRoot && (root = root.host));
 }
 
 /** Stops telling a board (the last board stops the observer). */
 export function unwatchLanguage(listener: LanguageListener): void {
-  const roots = listeners.get(listener);
-  if (!roots) return;
   listeners.delete(listener);
-  if (!observer) return;
-  if (listeners.size === 0) {
-    observer.disconnect();
-    observer = null;
-    return;
-  }
-  const left = new Set([...listeners.values()].flat());
-  if (roots.some((root) => !left.has(root))) observeRoots();
+  if (listeners.size > 0 || !observer) return;
+  observer.disconnect();
+  observer = null;
 }
 
 /** Test hook: how many boards listen, and whether the observer runs. */
