@@ -264,7 +264,7 @@ export class Connect6 implements BoardGame {
   /** A uniformly chosen empty index, or -1 when the game is over. */
   randomLegalMove(rng: Rng): number {
     if (this.over !== 0) return -1;
-    return this.s[this.emptyAt + rng.below(this.emptyCount)]!;
+    return this.s[(this.emptyAt + rng.below(this.emptyCount)) | 0]!;
   }
 
   /** Index of a point, or -1 for anything that is not a point on this board. */
