@@ -2,43 +2,38 @@
  * The Gonnect board state: a padded board with incremental chains, all in one
  * `Int32Array`, so that a copy is one typed-array slice (playouts clone a lot).
  *
- * The array holds planes of `plane` (the padded board's cell count) entries each, one
- * entry per internal point, then the empty list and the move log.
+ * The array holds six planes of `plane` (the padded board's cell count) entries, one
+ * entry per internal point, then the empty list and the move log:
  *
- * Chains: each stone knows its chain's head (`HEAD`) and the next stone of a circular
- * list (`NEXT`). Per head the board keeps the stone count, the pseudo-liberties (one per
- * stone–empty-point adjacency) with their sum and sum of squares — they all sit on one
- * point exactly when `libs * libSq === libSum²` (the atari test) — and the 4-bit mask
- * of the board edges the chain touches, OR-ed on merge.
+ * - plane 0: cell codes (0 empty, 1 black, 2 white, 3 border);
+ * - plane 1: each stone's chain head (0 on empty and border points);
+ * - plane 2: the next stone of the chain, a circular list;
+ * - plane 3: each empty point's place in the empty list;
+ * - plane 4, per chain head: stone count + edge bits × 2¹⁶ (1 bottom, 2 top, 4 left,
+ *   8 right: the board edges the chain touches). An empty point holds its own edge bits;
+ * - plane 5, per chain head: pseudo-liberties (one per stone–empty-point adjacency)
+ *   × 2²⁰ + the sum of their points; both stay below those bounds up to 25×25.
  *
- * Empty points live in a list (each point's place in `EMPTY_POS`) for the random move;
- * `pairs` counts orthogonally adjacent empty pairs.
+ * A chain is in atari when all its pseudo-liberties sit on one point: the point `L` at
+ * their mean is empty and as many of its neighbours belong to the chain as the chain
+ * has pseudo-liberties.
  *
- * The move log sits at the end of the same array (room for `2 * size²` moves, the rest
- * in a plain array), so that recording a move allocates nothing and a clone copies it
- * with the board.
+ * `pairs` counts orthogonally adjacent empty pairs: while there is one, the side to move
+ * has a legal move.
  *
- * Hot code uses plain numbers for cell codes (0 empty, 1 black, 2 white, 3 border) and
- * plane offsets, so that no imported binding is read in a loop.
+ * The move log (room for `2 * size²` moves, the rest in a plain array) is in the same
+ * array, so that recording a move allocates nothing and a clone copies it with the board.
+ *
+ * Hot code writes cell codes and plane offsets as plain numbers (`s[5 * P + h]`), so
+ * that no imported binding is read in a loop.
  */
 import { Geometry, positionKey } from './gonnect-geometry.js';
 
-/**
- * Planes of the state array, as multiples of `plane`: the cell code (plane 0), then
- * `HEAD`, `NEXT` and `EMPTY_POS` per point, and per chain head `STONES`, `LIBS`,
- * `LIB_SUM`, `LIB_SQ` and `EDGE`. Hot code writes the numbers out (`s[3 * P + p]` is
- * the place of empty point `p` in the empty list).
- */
-export const HEAD = 1;
-export const NEXT = 2;
-export const EMPTY_POS = 3;
-export const STONES = 4;
-export const LIBS = 5;
-export const LIB_SUM = 6;
-export const LIB_SQ = 7;
-export const EDGE = 8;
-/** Planes before the empty list. */
-const PLANES = 9;
+/** Planes of the state array: stone count and edge bits, pseudo-liberties and their sum. */
+const META = 4;
+const LIBS = 5;
+/** Pseudo-liberties are counted in units of `LIB` in plane 5, above the sum of their points. */
+const LIB = 0x100000;
 
 export class GonnectBoard {
   /** Board size: `13`. */
@@ -52,7 +47,7 @@ export class GonnectBoard {
   protected readonly logAt: number;
   /** Room for moves in the log part of `s`. */
   protected readonly logRoom: number;
-  /** The whole board state (see the planes above), the empty list and the move log. */
+  /** The board state (the planes above), the empty list and the move log. */
   protected readonly s: Int32Array;
   /** How many moves the log holds, and the entries past its room. */
   protected logLength: number;
@@ -80,8 +75,8 @@ export class GonnectBoard {
     this.size = geo.size;
     this.geo = geo;
     this.plane = plane;
-    this.emptiesAt = PLANES * plane;
-    this.logAt = PLANES * plane + area;
+    this.emptiesAt = 6 * plane;
+    this.logAt = 6 * plane + area;
     this.logRoom = 2 * area;
     this.s = source ? source.s.slice() : new Int32Array(this.logAt + this.logRoom);
     this.hashing = hashing;
@@ -116,41 +111,60 @@ export class GonnectBoard {
 
   /** Every point empty, the border around them. */
   private clearBoard(): void {
-    const { toInt } = this.geo;
+    const { toInt, edges } = this.geo;
     const s = this.s;
-    s.fill(3, 0, this.plane);
+    const P = this.plane;
+    s.fill(3, 0, P);
     for (let i = 0; i < toInt.length; i++) {
       const p = toInt[i]!;
       s[p] = 0;
       s[this.emptiesAt + i] = p;
-      s[EMPTY_POS * this.plane + p] = i;
-      s[EDGE * this.plane + p] = this.geo.edges[p]!;
+      s[3 * P + p] = i;
+      s[META * P + p] = edges[p]! << 16;
     }
     this.emptyCount = toInt.length;
     this.pairs = 2 * this.size * (this.size - 1);
   }
 
-  /** Cell code at internal point `p`: 0 empty, 1 black, 2 white, 3 border. */
-  protected cell(p: number): number {
-    return this.s[p]!;
-  }
-
-  /** Head of the chain at stone `p`. */
+  /** Head of the chain at stone `p` (0 for an empty point). */
   protected headOf(p: number): number {
     return this.s[this.plane + p]!;
   }
 
-  /** Entry `what` (a plane: `LIBS`, `EDGE`…) of point or chain head `p`. */
-  protected get(what: number, p: number): number {
-    return this.s[what * this.plane + p]!;
+  /** The stone after `p` in its chain's circular list. */
+  protected nextOf(p: number): number {
+    return this.s[2 * this.plane + p]!;
   }
 
-  /** Atari test on pseudo-liberties: all of them are one point. */
-  protected inAtari(h: number): boolean {
+  /** Edge bits the chain headed by `h` touches. */
+  protected edgesOf(h: number): number {
+    return this.s[META * this.plane + h]! >>> 16;
+  }
+
+  /** Pseudo-liberties of the chain headed by `h`. */
+  protected libsOf(h: number): number {
+    return this.s[LIBS * this.plane + h]! >>> 20;
+  }
+
+  /**
+   * The point every pseudo-liberty of the chain headed by `h` sits on (the chain is in
+   * atari), or -1 when they are not all on one point (or there are none).
+   */
+  protected atariPoint(h: number): number {
     const s = this.s;
     const P = this.plane;
-    const sum = s[6 * P + h]!;
-    return s[5 * P + h]! * s[7 * P + h]! === sum * sum;
+    const w = this.geo.w;
+    const x = s[LIBS * P + h]!;
+    const libs = x >>> 20;
+    const l = ((x & (LIB - 1)) / libs) | 0;
+    if (libs === 0 || l * libs !== (x & (LIB - 1)) || s[l] !== 0) return -1;
+    const n = +(s[P + l - w] === h) + +(s[P + l - 1] === h) + +(s[P + l + 1] === h) + +(s[P + l + w] === h);
+    return n === libs ? l : -1;
+  }
+
+  /** Atari test: all the pseudo-liberties of the chain headed by `h` on one point (or none left). */
+  protected inAtari(h: number): boolean {
+    return this.libsOf(h) === 0 || this.atariPoint(h) >= 0;
   }
 
   /** The current position's superko key. */
@@ -184,15 +198,12 @@ export class GonnectBoard {
     const vb = s[b]!;
     const vd = s[d]!;
     const ve = s[e]!;
-    // 1 for an empty neighbour, else 0 (no branches: the board is random).
-    const ea = +(va === 0);
-    const eb = +(vb === 0);
-    const ed = +(vd === 0);
-    const ee = +(ve === 0);
-    const libs = ea + eb + ed + ee;
-    const sum = ea * a + eb * b + ed * d + ee * e;
-    const sq = ea * a * a + eb * b * b + ed * d * d + ee * e * e;
-    this.pairs -= libs;
+    let libs = 0;
+    if (va === 0) libs += LIB + a;
+    if (vb === 0) libs += LIB + b;
+    if (vd === 0) libs += LIB + d;
+    if (ve === 0) libs += LIB + e;
+    this.pairs -= libs >>> 20;
     // Stones around lose the liberty p; the friendly chains join into one (head h).
     this.dead = 0;
     let h = this.touch(a, va, p, c, 0);
@@ -200,23 +211,18 @@ export class GonnectBoard {
     h = this.touch(d, vd, p, c, h);
     h = this.touch(e, ve, p, c, h);
     if (h === 0) {
-      // A chain of its own (its EDGE entry already holds the point's edge bits).
+      // A chain of its own (its plane-4 entry already holds the point's edge bits).
       s[P + p] = p;
       s[2 * P + p] = p;
-      s[4 * P + p] = 1;
+      s[4 * P + p]++;
       s[5 * P + p] = libs;
-      s[6 * P + p] = sum;
-      s[7 * P + p] = sq;
     } else {
       // p joins chain h, right after its head in the circular list.
       s[P + p] = h;
       s[2 * P + p] = s[2 * P + h]!;
       s[2 * P + h] = p;
-      s[4 * P + h]++;
+      s[4 * P + h] = (s[4 * P + h]! | s[4 * P + p]!) + 1;
       s[5 * P + h] += libs;
-      s[6 * P + h] += sum;
-      s[7 * P + h] += sq;
-      s[8 * P + h] |= s[8 * P + p]!;
     }
     if (this.dead === 0 || !capture) return 0;
     // Capture: enemy neighbour chains with no liberty left are removed.
@@ -227,19 +233,17 @@ export class GonnectBoard {
   }
 
   /**
-   * Neighbour `n` (cell code `v`) of the point `p` where a stone of colour `c` is being put: a stone
-   * there loses the liberty p; an enemy chain left without liberties counts in `dead`;
-   * a friendly chain joins `h`, the chain p joins so far (0: none yet). Returns the head
-   * of that chain after the join.
+   * Neighbour `n` (cell code `v`) of the point `p` where a stone of colour `c` is being
+   * put: a stone there loses the liberty p; an enemy chain left without liberties counts
+   * in `dead`; a friendly chain joins `h`, the chain p joins so far (0: none yet).
+   * Returns the head of that chain after the join.
    */
   private touch(n: number, v: number, p: number, c: number, h: number): number {
     if (v === 0 || v === 3) return h;
     const s = this.s;
     const P = this.plane;
     const g = s[P + n]!;
-    const libs = --s[5 * P + g]!;
-    s[6 * P + g] -= p;
-    s[7 * P + g] -= p * p;
+    const libs = (s[5 * P + g] -= LIB + p);
     if (v !== c) {
       if (libs === 0) this.dead++;
       return h;
@@ -260,10 +264,15 @@ export class GonnectBoard {
   private merge(a: number, b: number): number {
     const s = this.s;
     const P = this.plane;
-    if (s[4 * P + a]! < s[4 * P + b]!) {
+    let ma = s[4 * P + a]!;
+    let mb = s[4 * P + b]!;
+    if ((ma & 0xffff) < (mb & 0xffff)) {
       const t = a;
       a = b;
       b = t;
+      const m = ma;
+      ma = mb;
+      mb = m;
     }
     let x = b;
     do {
@@ -273,11 +282,8 @@ export class GonnectBoard {
     const t = s[2 * P + a]!;
     s[2 * P + a] = s[2 * P + b]!;
     s[2 * P + b] = t;
-    s[4 * P + a] += s[4 * P + b]!;
+    s[4 * P + a] = (ma | (mb & 0xf0000)) + (mb & 0xffff);
     s[5 * P + a] += s[5 * P + b]!;
-    s[6 * P + a] += s[6 * P + b]!;
-    s[7 * P + a] += s[7 * P + b]!;
-    s[8 * P + a] |= s[8 * P + b]!;
     return a;
   }
 
@@ -294,21 +300,16 @@ export class GonnectBoard {
     do {
       if (this.hashing) this.hashStone(e, x);
       s[x] = 0;
-      s[8 * P + x] = edges[x]!;
+      s[P + x] = 0;
+      s[4 * P + x] = edges[x]! << 16;
       const i = this.emptyCount++;
       s[at + i] = x;
       s[3 * P + x] = i;
-      const xx = x * x;
       for (let k = 0; k < 4; k++) {
         const n = k === 0 ? x - w : k === 1 ? x - 1 : k === 2 ? x + 1 : x + w;
         const v = s[n];
         if (v === 0) this.pairs++;
-        else if (v === c) {
-          const g = s[P + n]!;
-          s[5 * P + g]++;
-          s[6 * P + g] += x;
-          s[7 * P + g] += xx;
-        }
+        else if (v === c) s[5 * P + s[P + n]!] += LIB + x;
       }
       count++;
       x = s[2 * P + x]!;

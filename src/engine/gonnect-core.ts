@@ -5,7 +5,7 @@
  *
  * Cell codes are plain numbers in hot code: 0 empty, 1 black, 2 white, 3 border.
  */
-import { GonnectBoard, NEXT } from './gonnect-board.js';
+import { GonnectBoard } from './gonnect-board.js';
 import { KO, LEGAL, OCCUPIED, positionKey, REASON_CONNECTION, REASON_NO_LEGAL_MOVE, SUICIDE } from './gonnect-geometry.js';
 import type { Rng } from './rng.js';
 
@@ -131,15 +131,21 @@ export class GonnectCore extends GonnectBoard {
     }
     const c = this.turn;
     const P = this.plane;
+    // Every neighbour is a stone or the border (chain head 0). A neighbour chain is in
+    // atari when all its pseudo-liberties are here: as many as its stones next to p.
+    const ha = s[P + p - w]!;
+    const hb = s[P + p - 1]!;
+    const hd = s[P + p + 1]!;
+    const he = s[P + p + w]!;
     let safe = false;
     let captures = false;
     let capturesBesideKo = false;
     for (let k = 0; k < 4; k++) {
       const n = k === 0 ? p - w : k === 1 ? p - 1 : k === 2 ? p + 1 : p + w;
-      const v = s[n]!;
-      if (v === 3) continue;
-      const inAtari = this.inAtari(s[P + n]!);
-      if (v === c) {
+      const h = s[P + n]!;
+      if (h === 0) continue;
+      const inAtari = s[5 * P + h]! >>> 20 === +(ha === h) + +(hb === h) + +(hd === h) + +(he === h);
+      if (s[n] === c) {
         // Suicide rule: joining a chain that keeps another liberty is safe.
         if (!inAtari) safe = true;
       } else if (inAtari) {
@@ -184,7 +190,7 @@ export class GonnectCore extends GonnectBoard {
       do {
         hi ^= zHi![base + s]!;
         lo ^= zLo![base + s]!;
-        s = this.s[2 * this.plane + s]!;
+        s = this.nextOf(s);
       } while (s !== h);
     }
     return positionKey(hi, lo);
@@ -224,7 +230,7 @@ export class GonnectCore extends GonnectBoard {
       let s = h;
       do {
         found.push(this.geo.toPub[s]!);
-        s = this.get(NEXT, s);
+        s = this.nextOf(s);
       } while (s !== h);
     }
     return found.sort((a, b) => a - b);
@@ -243,8 +249,9 @@ export class GonnectCore extends GonnectBoard {
     // Ko: a lone stone that captured one stone and whose only liberty is that point may
     // not be retaken at once: that would recreate the position before this move (the
     // setup counts as the position before the first move).
-    if (captured === 1 && s[4 * P + h] === 1 && s[5 * P + h] === 1) {
-      this.ko = s[6 * P + h]!;
+    const libs = s[5 * P + h]!;
+    if (captured === 1 && (s[4 * P + h]! & 0xffff) === 1 && libs >>> 20 === 1) {
+      this.ko = libs & 0xfffff;
       this.koStone = p;
     } else {
       this.ko = 0;
@@ -253,7 +260,7 @@ export class GonnectCore extends GonnectBoard {
     this.turn = 3 - c;
     if (this.seen !== null) this.seen.add(positionKey(this.hashHi, this.hashLo));
     // Win: the mover's chain touches top and bottom (1|2) or left and right (4|8).
-    const mask = s[8 * P + h]!;
+    const mask = s[4 * P + h]! >>> 16;
     if ((mask & 3) === 3 || (mask & 12) === 12) {
       this.winner = c;
       this.reason = REASON_CONNECTION;

@@ -7,7 +7,6 @@
  */
 import { COLUMN_LETTERS, parsePoint } from '../notation/point.js';
 import type { BoardGame } from './game.js';
-import { EDGE, LIBS, NEXT } from './gonnect-board.js';
 import { GonnectCore } from './gonnect-core.js';
 import { connects, LEGAL, OCCUPIED, REASON_NO_LEGAL_MOVE, SUICIDE } from './gonnect-geometry.js';
 import { checkSetup, checkSize } from './gonnect-setup.js';
@@ -71,7 +70,7 @@ export class Gonnect extends GonnectCore implements BoardGame {
     // Setup: place the stones (no captures), then check that every chain can stand.
     const { stones, toPlay } = setup!;
     for (const { index, color } of stones) this.addStone(this.geo.toInt[index]!, color, false);
-    const dead = stones.find(({ index }) => this.get(LIBS, this.headOf(this.geo.toInt[index]!)) === 0);
+    const dead = stones.find(({ index }) => this.libsOf(this.headOf(this.geo.toInt[index]!)) === 0);
     if (dead) throw new SetupError('no-liberties', dead.text, `A setup chain has no liberty: ${dead.text}`);
     this.turn = toPlay === 'black' ? 1 : 2;
     this.settleSetup();
@@ -85,7 +84,7 @@ export class Gonnect extends GonnectCore implements BoardGame {
     for (let index = 0; index < this.geo.toInt.length; index++) {
       const p = this.geo.toInt[index]!;
       const c = this.s[p]!;
-      if (c !== 0 && winners[c] === 0 && connects(this.get(EDGE, this.headOf(p)))) winners[c] = p;
+      if (c !== 0 && winners[c] === 0 && connects(this.edgesOf(this.headOf(p)))) winners[c] = p;
     }
     if (winners[1] && winners[2]) throw new SetupError('bad-option', 'setup', 'Both colours already have a winning chain');
     const c = winners[1] ? 1 : winners[2] ? 2 : 0;
@@ -113,7 +112,7 @@ export class Gonnect extends GonnectCore implements BoardGame {
     let s = h;
     do {
       chain.push(this.geo.toPub[s]!);
-      s = this.get(NEXT, s);
+      s = this.nextOf(s);
     } while (s !== h);
     return { winner, reason: 'connection', stones: chain.sort((a, b) => a - b).map((i) => this.pointAt(i)) };
   }

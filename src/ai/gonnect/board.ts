@@ -6,7 +6,6 @@
  * Playouts restore a board from a root copy and place stones without history or superko
  * (simple ko only), so they allocate nothing; the real game still judges the move played.
  */
-import { EDGE, LIBS, LIB_SUM } from '../../engine/gonnect-board.js';
 import { GonnectCore } from '../../engine/gonnect-core.js';
 import { BORDER, EMPTY, LEGAL } from '../../engine/gonnect-geometry.js';
 
@@ -82,17 +81,16 @@ export class SearchBoard extends GonnectCore {
 
   /** Liberties' pseudo-count of the chain headed by `h` (stone–liberty adjacencies). */
   pseudoLiberties(h: number): number {
-    return this.get(LIBS, h);
+    return this.libsOf(h);
   }
 
   /** The last liberty of a chain in atari (headed by `h`), or -1 when it has more than one. */
-  atariPoint(h: number): number {
-    const libs = this.get(LIBS, h);
-    return libs > 0 && this.inAtari(h) ? this.get(LIB_SUM, h) / libs : -1;
+  override atariPoint(h: number): number {
+    return super.atariPoint(h);
   }
 
   /** Edge bits the chain headed by `h` touches: bottom 1, top 2, left 4, right 8. */
-  edgesOf(h: number): number {
-    return this.get(EDGE, h);
+  override edgesOf(h: number): number {
+    return super.edgesOf(h);
   }
 }
