@@ -2,16 +2,16 @@
  * The Gonnect board state: a padded board with incremental chains, all in one
  * `Int32Array`, so that a copy is one typed-array slice (playouts clone a lot).
  *
- * The array holds six planes of `plane` (the padded board's cell count) entries, one
+ * The array holds five planes of `plane` (the padded board's cell count) entries, one
  * entry per internal point, then the empty list and the move log:
  *
  * - plane 0: cell codes (0 empty, 1 black, 2 white, 3 border);
  * - plane 1: each stone's chain head (0 on empty and border points);
- * - plane 2: the next stone of the chain, a circular list;
- * - plane 3: each empty point's place in the empty list;
- * - plane 4, per chain head: stone count + edge bits × 2¹⁶ (1 bottom, 2 top, 4 left,
+ * - plane 2: for a stone the next stone of its chain (a circular list), for an empty
+ *   point its place in the empty list;
+ * - plane 3, per chain head: stone count + edge bits × 2¹⁶ (1 bottom, 2 top, 4 left,
  *   8 right: the board edges the chain touches). An empty point holds its own edge bits;
- * - plane 5, per chain head: pseudo-liberties (one per stone–empty-point adjacency)
+ * - plane 4, per chain head: pseudo-liberties (one per stone–empty-point adjacency)
  *   × 2²⁰ + the sum of their points; both stay below those bounds up to 25×25.
  *
  * A chain is in atari when all its pseudo-liberties sit on one point: the point `L` at
@@ -24,15 +24,15 @@
  * The move log (room for `2 * size²` moves, the rest in a plain array) is in the same
  * array, so that recording a move allocates nothing and a clone copies it with the board.
  *
- * Hot code writes cell codes and plane offsets as plain numbers (`s[5 * P + h]`), so
+ * Hot code writes cell codes and plane offsets as plain numbers (`s[4 * P + h]`), so
  * that no imported binding is read in a loop.
  */
 import { Geometry, positionKey } from './gonnect-geometry.js';
 
 /** Planes of the state array: stone count and edge bits, pseudo-liberties and their sum. */
-const META = 4;
-const LIBS = 5;
-/** Pseudo-liberties are counted in units of `LIB` in plane 5, above the sum of their points. */
+const META = 3;
+const LIBS = 4;
+/** Pseudo-liberties are counted in units of `LIB` in plane 4, above the sum of their points. */
 const LIB = 0x100000;
 
 export class GonnectBoard {
@@ -75,8 +75,8 @@ export class GonnectBoard {
     this.size = geo.size;
     this.geo = geo;
     this.plane = plane;
-    this.emptiesAt = 6 * plane;
-    this.logAt = 6 * plane + area;
+    this.emptiesAt = 5 * plane;
+    this.logAt = 5 * plane + area;
     this.logRoom = 2 * area;
     this.s = source ? source.s.slice() : new Int32Array(this.logAt + this.logRoom);
     this.hashing = hashing;
@@ -119,7 +119,7 @@ export class GonnectBoard {
       const p = toInt[i]!;
       s[p] = 0;
       s[this.emptiesAt + i] = p;
-      s[3 * P + p] = i;
+      s[2 * P + p] = i;
       s[META * P + p] = edges[p]! << 16;
     }
     this.emptyCount = toInt.length;
@@ -183,72 +183,76 @@ export class GonnectBoard {
     const w = this.geo.w;
     // The point leaves the empty list.
     const at = this.emptiesAt;
-    const i = s[3 * P + p]!;
+    const i = s[2 * P + p]!;
     const last = s[at + --this.emptyCount]!;
     s[at + i] = last;
-    s[3 * P + last] = i;
+    s[2 * P + last] = i;
     s[p] = c;
     if (this.hashing) this.hashStone(c, p);
-    // The new stone's own liberties: its empty neighbours.
-    const a = p - w;
-    const b = p - 1;
-    const d = p + 1;
-    const e = p + w;
-    const va = s[a]!;
-    const vb = s[b]!;
-    const vd = s[d]!;
-    const ve = s[e]!;
+    // Empty neighbours are the new stone's liberties; stones around lose the liberty p,
+    // and the friendly chains join p's (head h).
     let libs = 0;
-    if (va === 0) libs += LIB + a;
-    if (vb === 0) libs += LIB + b;
-    if (vd === 0) libs += LIB + d;
-    if (ve === 0) libs += LIB + e;
-    this.pairs -= libs >>> 20;
-    // Stones around lose the liberty p; the friendly chains join into one (head h).
+    let h = 0;
     this.dead = 0;
-    let h = this.touch(a, va, p, c, 0);
-    h = this.touch(b, vb, p, c, h);
-    h = this.touch(d, vd, p, c, h);
-    h = this.touch(e, ve, p, c, h);
+    for (let k = 0; k < 4; k++) {
+      const n = k === 0 ? p - w : k === 1 ? p - 1 : k === 2 ? p + 1 : p + w;
+      const v = s[n]!;
+      if (v === 0) libs += LIB + n;
+      else if (v !== 3) h = this.touch(n, v, p, c, h);
+    }
+    this.pairs -= libs >>> 20;
     if (h === 0) {
-      // A chain of its own (its plane-4 entry already holds the point's edge bits).
+      // A chain of its own (its plane-3 entry already holds the point's edge bits).
       s[P + p] = p;
       s[2 * P + p] = p;
-      s[4 * P + p]++;
-      s[5 * P + p] = libs;
-    } else {
-      // p joins chain h, right after its head in the circular list.
-      s[P + p] = h;
-      s[2 * P + p] = s[2 * P + h]!;
-      s[2 * P + h] = p;
-      s[4 * P + h] = (s[4 * P + h]! | s[4 * P + p]!) + 1;
-      s[5 * P + h] += libs;
-    }
+      s[3 * P + p]++;
+      s[4 * P + p] = libs;
+    } else s[4 * P + h] += libs;
     if (this.dead === 0 || !capture) return 0;
     // Capture: enemy neighbour chains with no liberty left are removed.
-    const captured = this.captureAt(a, c) + this.captureAt(b, c) + this.captureAt(d, c) + this.captureAt(e, c);
+    const captured = this.captureAt(p - w, c) + this.captureAt(p - 1, c) + this.captureAt(p + 1, c) + this.captureAt(p + w, c);
     if (c === 1) this.capturedByBlack += captured;
     else this.capturedByWhite += captured;
     return captured;
   }
 
   /**
-   * Neighbour `n` (cell code `v`) of the point `p` where a stone of colour `c` is being
-   * put: a stone there loses the liberty p; an enemy chain left without liberties counts
-   * in `dead`; a friendly chain joins `h`, the chain p joins so far (0: none yet).
-   * Returns the head of that chain after the join.
+   * Neighbour stone `n` (colour `v`) of the point `p` where a stone of colour `c` is being
+   * put: it loses the liberty p; an enemy chain left without liberties counts
+   * in `dead`; a friendly chain joins p's chain, headed by `h` (0: p is alone so far).
+   * Returns the head of p's chain after the join.
+   *
+   * The joins happen as if p were a one-stone chain merged with each friendly neighbour
+   * in turn (the larger chain keeps its head, p's on a tie), so that heads and chain
+   * order, and with them the order of the empty list after captures, stay as they were.
    */
   private touch(n: number, v: number, p: number, c: number, h: number): number {
-    if (v === 0 || v === 3) return h;
     const s = this.s;
     const P = this.plane;
     const g = s[P + n]!;
-    const libs = (s[5 * P + g] -= LIB + p);
+    const libs = (s[4 * P + g] -= LIB + p);
     if (v !== c) {
       if (libs === 0) this.dead++;
       return h;
     }
-    return h === 0 || h === g ? g : this.merge(h, g);
+    if (h !== 0) return h === g ? g : this.merge(h, g);
+    const m = s[3 * P + g]!;
+    if ((m & 0xffff) > 1) {
+      // p joins chain g, right after its head in the circular list.
+      s[P + p] = g;
+      s[2 * P + p] = s[2 * P + g]!;
+      s[2 * P + g] = p;
+      s[3 * P + g] = (m | s[3 * P + p]!) + 1;
+      return g;
+    }
+    // p and the lone stone g: a chain of two headed by p.
+    s[P + p] = p;
+    s[P + g] = p;
+    s[2 * P + p] = g;
+    s[2 * P + g] = p;
+    s[3 * P + p] = (m | s[3 * P + p]!) + 1;
+    s[4 * P + p] = libs;
+    return p;
   }
 
   /** Removes the enemy chain at neighbour `n` if it has no liberty left; returns the stones removed. */
@@ -257,15 +261,15 @@ export class GonnectBoard {
     const v = s[n]!;
     if (v === 0 || v === 3 || v === c) return 0;
     const h = s[this.plane + n]!;
-    return s[5 * this.plane + h] === 0 ? this.removeChain(h, c) : 0;
+    return s[4 * this.plane + h] === 0 ? this.removeChain(h, c) : 0;
   }
 
   /** Joins chains `a` and `b`; the larger keeps its head, which is returned. */
   private merge(a: number, b: number): number {
     const s = this.s;
     const P = this.plane;
-    let ma = s[4 * P + a]!;
-    let mb = s[4 * P + b]!;
+    let ma = s[3 * P + a]!;
+    let mb = s[3 * P + b]!;
     if ((ma & 0xffff) < (mb & 0xffff)) {
       const t = a;
       a = b;
@@ -282,8 +286,8 @@ export class GonnectBoard {
     const t = s[2 * P + a]!;
     s[2 * P + a] = s[2 * P + b]!;
     s[2 * P + b] = t;
-    s[4 * P + a] = (ma | (mb & 0xf0000)) + (mb & 0xffff);
-    s[5 * P + a] += s[5 * P + b]!;
+    s[3 * P + a] = (ma | (mb & 0xf0000)) + (mb & 0xffff);
+    s[4 * P + a] += s[4 * P + b]!;
     return a;
   }
 
@@ -295,26 +299,29 @@ export class GonnectBoard {
     const at = this.emptiesAt;
     const edges = this.geo.edges;
     const e = s[h]!;
-    let count = 0;
+    const first = this.emptyCount;
+    let i = first;
+    let pairs = 0;
     let x = h;
     do {
       if (this.hashing) this.hashStone(e, x);
+      const next = s[2 * P + x]!;
       s[x] = 0;
       s[P + x] = 0;
-      s[4 * P + x] = edges[x]! << 16;
-      const i = this.emptyCount++;
-      s[at + i] = x;
-      s[3 * P + x] = i;
+      s[2 * P + x] = i;
+      s[3 * P + x] = edges[x]! << 16;
+      s[at + i++] = x;
       for (let k = 0; k < 4; k++) {
         const n = k === 0 ? x - w : k === 1 ? x - 1 : k === 2 ? x + 1 : x + w;
         const v = s[n];
-        if (v === 0) this.pairs++;
-        else if (v === c) s[5 * P + s[P + n]!] += LIB + x;
+        if (v === 0) pairs++;
+        else if (v === c) s[4 * P + s[P + n]!] += LIB + x;
       }
-      count++;
-      x = s[2 * P + x]!;
+      x = next;
     } while (x !== h);
-    return count;
+    this.emptyCount = i;
+    this.pairs += pairs;
+    return i - first;
   }
 
   /** Toggles a stone in the Zobrist hash. */

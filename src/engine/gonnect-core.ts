@@ -98,12 +98,23 @@ export class GonnectCore extends GonnectBoard {
     if (this.winner !== 0) return -1;
     const s = this.s;
     const at = this.emptiesAt;
-    const pos = 3 * this.plane;
+    const pos = 2 * this.plane;
     const w = this.geo.w;
     const plain = this.seen === null;
+    const st = rng.state;
     let n = this.emptyCount;
     while (n > 0) {
-      const i = rng.below(n);
+      // rng.below(n), inlined: xorshift128 as in Rng.next, then floor(r * n / 2³²) in
+      // 16-bit halves (exact for n < 2¹⁶).
+      const x = st[0]!;
+      let t = st[3]!;
+      st[3] = st[2]!;
+      st[2] = st[1]!;
+      st[1] = x;
+      t ^= t << 11;
+      t ^= t >>> 8;
+      const r = (st[0] = t ^ x ^ (x >>> 19)) >>> 0;
+      const i = ((r >>> 16) * n + (((r & 0xffff) * n) >>> 16)) >>> 16;
       const p = s[at + i]!;
       // Most picks have an empty neighbour, which makes them legal without superko.
       if (plain && (s[p - w] === 0 || s[p - 1] === 0 || s[p + 1] === 0 || s[p + w] === 0)) {
@@ -144,7 +155,7 @@ export class GonnectCore extends GonnectBoard {
       const n = k === 0 ? p - w : k === 1 ? p - 1 : k === 2 ? p + 1 : p + w;
       const h = s[P + n]!;
       if (h === 0) continue;
-      const inAtari = s[5 * P + h]! >>> 20 === +(ha === h) + +(hb === h) + +(hd === h) + +(he === h);
+      const inAtari = s[4 * P + h]! >>> 20 === +(ha === h) + +(hb === h) + +(hd === h) + +(he === h);
       if (s[n] === c) {
         // Suicide rule: joining a chain that keeps another liberty is safe.
         if (!inAtari) safe = true;
@@ -249,8 +260,8 @@ export class GonnectCore extends GonnectBoard {
     // Ko: a lone stone that captured one stone and whose only liberty is that point may
     // not be retaken at once: that would recreate the position before this move (the
     // setup counts as the position before the first move).
-    const libs = s[5 * P + h]!;
-    if (captured === 1 && (s[4 * P + h]! & 0xffff) === 1 && libs >>> 20 === 1) {
+    const libs = s[4 * P + h]!;
+    if (captured === 1 && (s[3 * P + h]! & 0xffff) === 1 && libs >>> 20 === 1) {
       this.ko = libs & 0xfffff;
       this.koStone = p;
     } else {
@@ -260,7 +271,7 @@ export class GonnectCore extends GonnectBoard {
     this.turn = 3 - c;
     if (this.seen !== null) this.seen.add(positionKey(this.hashHi, this.hashLo));
     // Win: the mover's chain touches top and bottom (1|2) or left and right (4|8).
-    const mask = s[4 * P + h]! >>> 16;
+    const mask = s[3 * P + h]! >>> 16;
     if ((mask & 3) === 3 || (mask & 12) === 12) {
       this.winner = c;
       this.reason = REASON_CONNECTION;
