@@ -21,7 +21,8 @@ export interface Connect6State {
   /**
    * All mutable state, small integers only: `[board cells | black masks | white masks | empty points]`.
    * An empty cell holds `~p`, its position in the empty list; a stone's cell holds its colour
-   * (bits 0-1), the list position it took (from bit 2) and the previous stone's index + 1 (from bit 12).
+   * (bits 0-1) and the list position it took (from bit 2). The list's slots from `emptyCount`
+   * to `setupEmpty` hold the stones placed since the setup, newest first.
    */
   s: number[];
   /** Where black's line masks start in `s` (white's follow). */
@@ -34,8 +35,8 @@ export interface Connect6State {
   phase: number;
   /** Length of the empty list. */
   emptyCount: number;
-  /** Index of the last stone placed since the setup, or -1. */
-  last: number;
+  /** Length of the empty list after the setup (so no stone has been placed while `emptyCount` equals it). */
+  setupEmpty: number;
   /** 0 while playing, 1 or 2 when that colour has won, 3 for a draw. */
   over: number;
   /** The stone that made six (its lines are the result), or -1 for a setup already won. */
@@ -83,7 +84,7 @@ export function startState(options: Connect6Options): Connect6State {
     coords: geo.coords,
     phase: (start.toPlay - 1) * 2 + (2 - start.stonesLeft),
     emptyCount,
-    last: -1,
+    setupEmpty: emptyCount,
     over: judgeSetup(s, maskAt, geo.masksPerColor, emptyCount),
     winAt: -1,
   };

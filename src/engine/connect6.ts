@@ -10,11 +10,12 @@
  * single copy and a random playout (`randomLegalMove` then `playIndex`, over and over)
  * allocates nothing and costs a few array reads and bit operations per stone:
  * - board cells: an empty point holds `~p`, its position `p` in the list of empty points
- *   (O(1) uniform choice and removal); a stone holds its colour, the position it took
- *   from that list and the previous stone's index (the history, as a chain; undo reads it);
+ *   (O(1) uniform choice and removal); a stone holds its colour and the position it took
+ *   from that list (undo puts it back there);
  * - per colour one bit mask per line (row, column, both diagonals): six in a row is a
  *   few shifts on the four masks through the new stone;
- * - the list of empty points.
+ * - the list of empty points; each stone takes the slot its end frees, so past the end
+ *   lie the stones placed since the setup, newest first (the history).
  * The result's stones are listed only when `result` is read.
  */
 import { NotationError, parsePoint } from '../notation/point.js';
@@ -27,10 +28,8 @@ import { IllegalMoveError, type Color, type MoveRecord, type Point, type Result 
 
 export type { Connect6Options } from './connect6-setup.js';
 
-/** A stone's cell: colour in bits 0-1, its position in the empty list from bit 2, previous stone + 1 from bit 12. */
+/** A stone's cell: colour in bits 0-1, its position in the empty list from bit 2. */
 const POSITION_SHIFT = 2;
-const PREVIOUS_SHIFT = 12;
-const FIELD_MASK = 1023;
 
 const COLOR_NAMES: readonly Color[] = ['black', 'black', 'white'];
 
@@ -66,8 +65,8 @@ export class Connect6 implements BoardGame {
   private phase: number;
   /** Empty points: the list's length. */
   private emptyCount: number;
-  /** Index of the last stone placed since the setup, or -1. */
-  private last: number;
+  /** Length of the empty list after the setup; its slots from `emptyCount` up to here hold the stones placed since, newest first. */
+  private readonly setupEmpty: number;
   /** 0 while playing, 1 or 2 when that colour has won, 3 for a draw. */
   private over: number;
   /** The stone that made six (its lines are the result), or -1 for a setup already won. */
@@ -91,7 +90,7 @@ export class Connect6 implements BoardGame {
     this.coords = from.coords;
     this.phase = from.phase;
     this.emptyCount = from.emptyCount;
-    this.last = from.last;
+    this.setupEmpty = from.setupEmpty;
     this.over = from.over;
     this.winAt = from.winAt;
   }
@@ -123,8 +122,8 @@ export class Connect6 implements BoardGame {
   /** Stones placed since the setup, oldest first, one entry per stone: `['J10', 'K10', 'K11']`. A new array each call. */
   get moves(): string[] {
     const out: string[] = [];
-    for (let index = this.last; index >= 0; index = (this.s[index]! >>> PREVIOUS_SHIFT) - 1) out.push(this.geo.names[index]!);
-    return out.reverse();
+    for (let slot = this.setupEmpty - 1; slot >= this.emptyCount; slot--) out.push(this.geo.names[this.s[this.emptyAt + slot]!]!);
+    return out;
   }
 
   /** The stone on a point, or `null` (throws `IllegalMoveError('off-board')` for anything not on the board). */
@@ -164,16 +163,15 @@ export class Connect6 implements BoardGame {
 
   /** Takes back the last stone, restoring the turn, the result and the empty list; false when only the setup is left. */
   undo(): boolean {
-    if (this.last < 0) return false;
+    if (this.emptyCount === this.setupEmpty) return false;
     const s = this.s;
-    const index = this.last;
-    const cell = s[index]!;
-    const color = cell & 3;
-    const position = (cell >>> POSITION_SHIFT) & FIELD_MASK;
-    this.last = (cell >>> PREVIOUS_SHIFT) - 1;
-    toggleStone(s, this.geo, this.maskAt, index, color);
-    // Put the point back where it stood in the empty list, and the point that took its place back at the end.
+    // The newest stone lies just past the end of the empty list.
     const end = this.emptyCount++;
+    const index = s[this.emptyAt + end]!;
+    const cell = s[index]!;
+    const position = cell >>> POSITION_SHIFT;
+    toggleStone(s, this.geo, this.maskAt, index, cell & 3);
+    // Put the point back where it stood in the empty list, and the point that took its place back at the end.
     if (position !== end) {
       const moved = s[this.emptyAt + position]!;
       s[this.emptyAt + end] = moved;
@@ -226,19 +224,20 @@ export class Connect6 implements BoardGame {
   playIndex(index: number): void {
     // Hot path, kept under V8's inlining limit (460 bytes of bytecode) so that a playout
     // loop inlines it: plain literals, no field or helper it can do without.
-    // 2 is POSITION_SHIFT, 12 PREVIOUS_SHIFT, 3 DRAW.
+    // 2 is POSITION_SHIFT, 3 DRAW.
     const s = this.s;
     const phase = this.phase;
     const color = (phase >> 1) + 1;
-    // Empty list: the last empty point takes this one's place.
+    // Empty list: the last empty point takes this one's place, and the stone the slot freed
+    // at the end (the history). The stone's cell keeps its old position for undo.
     const position = ~s[index]!;
     const end = --this.emptyCount;
-    const moved = s[(this.emptyAt + end) | 0]!;
+    const slot = (this.emptyAt + end) | 0;
+    const moved = s[slot]!;
     s[(this.emptyAt + position) | 0] = moved;
     s[moved] = ~position;
-    // The stone, with what undo needs: its old position and the previous stone.
-    s[index] = color | (position << 2) | ((this.last + 1) << 12);
-    this.last = index;
+    s[slot] = index;
+    s[index] = color | (position << 2);
     // Rule: turn order 1-2-2-2...: the side to move places its stones one after the other.
     this.phase = (phase + 1) & 3;
     // Rule: six or more in a row wins at once; only the four lines through this stone changed.
