@@ -228,8 +228,8 @@ export class Connect6 implements BoardGame {
     const s = this.s;
     const phase = this.phase;
     const color = (phase >> 1) + 1;
-    // Empty list: the last empty point takes this one's place, and the stone the slot freed
-    // at the end (the history). The stone's cell keeps its old position for undo.
+    // Empty list: the last empty point takes this one's place, and the stone takes the slot
+    // freed at the end (the history). The stone's cell keeps its old position for undo.
     const position = ~s[index]!;
     const end = --this.emptyCount;
     const slot = (this.emptyAt + end) | 0;
