@@ -29,12 +29,6 @@
  */
 import { Geometry, positionKey } from './gonnect-geometry.js';
 
-/** Planes of the state array: stone count and edge bits, pseudo-liberties and their sum. */
-const META = 3;
-const LIBS = 4;
-/** Pseudo-liberties are counted in units of `LIB` in plane 4, above the sum of their points. */
-const LIB = 0x100000;
-
 export class GonnectBoard {
   /** Board size: `13`. */
   readonly size: number;
@@ -55,8 +49,6 @@ export class GonnectBoard {
   protected emptyCount: number;
   /** Adjacent empty pairs on the board. */
   protected pairs: number;
-  /** Enemy chains the stone being put leaves without liberties (scratch for `addStone`). */
-  private dead: number;
   /** Stones captured by black and by white. */
   protected capturedByBlack: number;
   protected capturedByWhite: number;
@@ -84,7 +76,6 @@ export class GonnectBoard {
     this.spill = source?.spill ? source.spill.slice() : null;
     this.emptyCount = 0;
     this.pairs = 0;
-    this.dead = 0;
     this.capturedByBlack = 0;
     this.capturedByWhite = 0;
     this.hashHi = 0;
@@ -120,7 +111,7 @@ export class GonnectBoard {
       s[p] = 0;
       s[this.emptiesAt + i] = p;
       s[2 * P + p] = i;
-      s[META * P + p] = edges[p]! << 16;
+      s[3 * P + p] = edges[p]! << 16;
     }
     this.emptyCount = toInt.length;
     this.pairs = 2 * this.size * (this.size - 1);
@@ -138,12 +129,12 @@ export class GonnectBoard {
 
   /** Edge bits the chain headed by `h` touches. */
   protected edgesOf(h: number): number {
-    return this.s[META * this.plane + h]! >>> 16;
+    return this.s[3 * this.plane + h]! >>> 16;
   }
 
   /** Pseudo-liberties of the chain headed by `h`. */
   protected libsOf(h: number): number {
-    return this.s[LIBS * this.plane + h]! >>> 20;
+    return this.s[4 * this.plane + h]! >>> 20;
   }
 
   /**
@@ -154,10 +145,10 @@ export class GonnectBoard {
     const s = this.s;
     const P = this.plane;
     const w = this.geo.w;
-    const x = s[LIBS * P + h]!;
+    const x = s[4 * P + h]!;
     const libs = x >>> 20;
-    const l = ((x & (LIB - 1)) / libs) | 0;
-    if (libs === 0 || l * libs !== (x & (LIB - 1)) || s[l] !== 0) return -1;
+    const l = ((x & 0xfffff) / libs) | 0;
+    if (libs === 0 || l * libs !== (x & 0xfffff) || s[l] !== 0) return -1;
     const n = +(s[P + l - w] === h) + +(s[P + l - 1] === h) + +(s[P + l + 1] === h) + +(s[P + l + w] === h);
     return n === libs ? l : -1;
   }
@@ -188,17 +179,23 @@ export class GonnectBoard {
     s[at + i] = last;
     s[2 * P + last] = i;
     s[p] = c;
-    if (this.hashing) this.hashStone(c, p);
-    // Empty neighbours are the new stone's liberties; stones around lose the liberty p,
-    // and the friendly chains join p's (head h).
+    if (this.hashing === true) this.hashStone(c, p);
+    // Empty neighbours are the new stone's liberties; stones around lose the liberty p;
+    // enemy chains left without liberties are dead, friendly chains join p's (head h).
     let libs = 0;
     let h = 0;
-    this.dead = 0;
+    let dead = 0;
     for (let k = 0; k < 4; k++) {
       const n = k === 0 ? p - w : k === 1 ? p - 1 : k === 2 ? p + 1 : p + w;
       const v = s[n]!;
-      if (v === 0) libs += LIB + n;
-      else if (v !== 3) h = this.touch(n, v, p, c, h);
+      if (v === 0) libs += 0x100000 + n;
+      else if (v !== 3) {
+        const g = s[P + n]!;
+        const left = (s[4 * P + g] -= 0x100000 + p);
+        if (v !== c) dead += +(left === 0);
+        else if (h === 0) h = this.join(p, g, left);
+        else if (h !== g) h = this.merge(h, g);
+      }
     }
     this.pairs -= libs >>> 20;
     if (h === 0) {
@@ -208,7 +205,7 @@ export class GonnectBoard {
       s[3 * P + p]++;
       s[4 * P + p] = libs;
     } else s[4 * P + h] += libs;
-    if (this.dead === 0 || !capture) return 0;
+    if (dead === 0 || !capture) return 0;
     // Capture: enemy neighbour chains with no liberty left are removed.
     const captured = this.captureAt(p - w, c) + this.captureAt(p - 1, c) + this.captureAt(p + 1, c) + this.captureAt(p + w, c);
     if (c === 1) this.capturedByBlack += captured;
@@ -217,25 +214,15 @@ export class GonnectBoard {
   }
 
   /**
-   * Neighbour stone `n` (colour `v`) of the point `p` where a stone of colour `c` is being
-   * put: it loses the liberty p; an enemy chain left without liberties counts
-   * in `dead`; a friendly chain joins p's chain, headed by `h` (0: p is alone so far).
-   * Returns the head of p's chain after the join.
-   *
-   * The joins happen as if p were a one-stone chain merged with each friendly neighbour
-   * in turn (the larger chain keeps its head, p's on a tie), so that heads and chain
-   * order, and with them the order of the empty list after captures, stay as they were.
+   * The stone being put at `p` joins `g`, the first friendly chain around it (with
+   * `libs`, its pseudo-liberties without p), as if p were a one-stone chain merged into
+   * it: the larger chain keeps its head, p's on a tie. Later friendly chains merge the
+   * same way, so that heads and chain order, and with them the empty list's order after
+   * captures, are those of one merge per neighbour. Returns the head.
    */
-  private touch(n: number, v: number, p: number, c: number, h: number): number {
+  private join(p: number, g: number, libs: number): number {
     const s = this.s;
     const P = this.plane;
-    const g = s[P + n]!;
-    const libs = (s[4 * P + g] -= LIB + p);
-    if (v !== c) {
-      if (libs === 0) this.dead++;
-      return h;
-    }
-    if (h !== 0) return h === g ? g : this.merge(h, g);
     const m = s[3 * P + g]!;
     if ((m & 0xffff) > 1) {
       // p joins chain g, right after its head in the circular list.
@@ -304,7 +291,7 @@ export class GonnectBoard {
     let pairs = 0;
     let x = h;
     do {
-      if (this.hashing) this.hashStone(e, x);
+      if (this.hashing === true) this.hashStone(e, x);
       const next = s[2 * P + x]!;
       s[x] = 0;
       s[P + x] = 0;
@@ -315,7 +302,7 @@ export class GonnectBoard {
         const n = k === 0 ? x - w : k === 1 ? x - 1 : k === 2 ? x + 1 : x + w;
         const v = s[n];
         if (v === 0) pairs++;
-        else if (v === c) s[4 * P + s[P + n]!] += LIB + x;
+        else if (v === c) s[4 * P + s[P + n]!] += 0x100000 + x;
       }
       x = next;
     } while (x !== h);

@@ -6,7 +6,7 @@
  * Cell codes are plain numbers in hot code: 0 empty, 1 black, 2 white, 3 border.
  */
 import { GonnectBoard } from './gonnect-board.js';
-import { KO, LEGAL, OCCUPIED, positionKey, REASON_CONNECTION, REASON_NO_LEGAL_MOVE, SUICIDE } from './gonnect-geometry.js';
+import { KO, LEGAL, OCCUPIED, positionKey, REASON_CONNECTION, REASON_NO_LEGAL_MOVE } from './gonnect-geometry.js';
 import type { Rng } from './rng.js';
 
 export class GonnectCore extends GonnectBoard {
@@ -116,11 +116,14 @@ export class GonnectCore extends GonnectBoard {
       const r = (st[0] = t ^ x ^ (x >>> 19)) >>> 0;
       const i = ((r >>> 16) * n + (((r & 0xffff) * n) >>> 16)) >>> 16;
       const p = s[at + i]!;
-      // Most picks have an empty neighbour, which makes them legal without superko.
-      if (plain && (s[p - w] === 0 || s[p - 1] === 0 || s[p + 1] === 0 || s[p + w] === 0)) {
+      // Without superko, most picks have an empty neighbour, which makes them legal.
+      if (
+        plain
+          ? s[p - w] === 0 || s[p - 1] === 0 || s[p + 1] === 0 || s[p + w] === 0 || this.surrounded(p) === 0
+          : this.refusal(p) === 0
+      ) {
         return this.geo.toPub[p]!;
       }
-      if (this.refusal(p) === 0) return this.geo.toPub[p]!;
       n--;
       const q = s[at + n]!;
       s[at + i] = q;
@@ -137,9 +140,17 @@ export class GonnectCore extends GonnectBoard {
     if (s[p] !== 0) return OCCUPIED;
     const w = this.geo.w;
     // An empty neighbour is a liberty: never suicide, and never the ko point.
-    if (s[p - w] === 0 || s[p - 1] === 0 || s[p + 1] === 0 || s[p + w] === 0) {
-      return this.seen === null || this.superkoAllows(p) ? LEGAL : KO;
-    }
+    const why = s[p - w] === 0 || s[p - 1] === 0 || s[p + 1] === 0 || s[p + w] === 0 ? LEGAL : this.surrounded(p);
+    return why !== LEGAL || this.seen === null || this.superkoAllows(p) ? why : KO;
+  }
+
+  /**
+   * Simple ko and suicide at empty point `p` whose neighbours are all stones or the
+   * border: LEGAL (0), SUICIDE or KO. Superko is the caller's question.
+   */
+  private surrounded(p: number): number {
+    const s = this.s;
+    const w = this.geo.w;
     const c = this.turn;
     const P = this.plane;
     // Every neighbour is a stone or the border (chain head 0). A neighbour chain is in
@@ -169,9 +180,8 @@ export class GonnectCore extends GonnectBoard {
     // last move, unless it also captures another chain (then the position differs). In
     // play that cannot happen (such a chain had a liberty besides the ko point before the
     // ko was taken), but the rule is about positions, so the test stays.
-    if (p === this.ko && !capturesBesideKo) return KO;
-    if (!safe && !captures) return SUICIDE;
-    return this.seen === null || this.superkoAllows(p) ? LEGAL : KO;
+    if (p === this.ko && !capturesBesideKo) return 3; // KO
+    return safe || captures ? 0 : 2; // LEGAL : SUICIDE
   }
 
   /** Positional superko: whether playing at `p` makes a position not seen before in this game. */
