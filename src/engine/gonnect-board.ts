@@ -2,16 +2,16 @@
  * The Gonnect board state: a padded board with incremental chains, all in one
  * `Int32Array`, so that a copy is one typed-array slice (playouts clone a lot).
  *
- * The array holds five planes of `plane` (the padded board's cell count) entries, one
+ * The array holds four planes of `plane` (the padded board's cell count) entries, one
  * entry per internal point, then the empty list and the move log:
  *
- * - plane 0: cell codes (0 empty, 1 black, 2 white, 3 border);
- * - plane 1: each stone's chain head (0 on empty and border points);
- * - plane 2: for a stone the next stone of its chain (a circular list), for an empty
+ * - plane 0: the cell: 0 empty, 3 border, and for a stone its chain's head × 4 + its
+ *   colour (1 black, 2 white), so that `s[p] & 3` is the cell code;
+ * - plane 1: for a stone the next stone of its chain (a circular list), for an empty
  *   point its place in the empty list;
- * - plane 3, per chain head: stone count + edge bits × 2¹⁶ (1 bottom, 2 top, 4 left,
+ * - plane 2, per chain head: stone count + edge bits × 2¹⁶ (1 bottom, 2 top, 4 left,
  *   8 right: the board edges the chain touches). An empty point holds its own edge bits;
- * - plane 4, per chain head: pseudo-liberties (one per stone–empty-point adjacency)
+ * - plane 3, per chain head: pseudo-liberties (one per stone–empty-point adjacency)
  *   × 2²⁰ + the sum of their points; both stay below those bounds up to 25×25.
  *
  * A chain is in atari when all its pseudo-liberties sit on one point: the point `L` at
@@ -24,7 +24,7 @@
  * The move log (room for `2 * size²` moves, the rest in a plain array) is in the same
  * array, so that recording a move allocates nothing and a clone copies it with the board.
  *
- * Hot code writes cell codes and plane offsets as plain numbers (`s[4 * P + h]`), so
+ * Hot code writes cell codes and plane offsets as plain numbers (`s[3 * P + h]`), so
  * that no imported binding is read in a loop.
  */
 import { Geometry, positionKey } from './gonnect-geometry.js';
@@ -67,8 +67,8 @@ export class GonnectBoard {
     this.size = geo.size;
     this.geo = geo;
     this.plane = plane;
-    this.emptiesAt = 5 * plane;
-    this.logAt = 5 * plane + area;
+    this.emptiesAt = 4 * plane;
+    this.logAt = 4 * plane + area;
     this.logRoom = 2 * area;
     this.s = source ? source.s.slice() : new Int32Array(this.logAt + this.logRoom);
     this.hashing = hashing;
@@ -110,31 +110,36 @@ export class GonnectBoard {
       const p = toInt[i]!;
       s[p] = 0;
       s[this.emptiesAt + i] = p;
-      s[2 * P + p] = i;
-      s[3 * P + p] = edges[p]! << 16;
+      s[P + p] = i;
+      s[2 * P + p] = edges[p]! << 16;
     }
     this.emptyCount = toInt.length;
     this.pairs = 2 * this.size * (this.size - 1);
   }
 
-  /** Head of the chain at stone `p` (0 for an empty point). */
+  /** Cell code at internal point `p`: 0 empty, 1 black, 2 white, 3 border. */
+  protected cell(p: number): number {
+    return this.s[p]! & 3;
+  }
+
+  /** Head of the chain at stone `p` (0 for an empty or border point). */
   protected headOf(p: number): number {
-    return this.s[this.plane + p]!;
+    return this.s[p]! >> 2;
   }
 
   /** The stone after `p` in its chain's circular list. */
   protected nextOf(p: number): number {
-    return this.s[2 * this.plane + p]!;
+    return this.s[this.plane + p]!;
   }
 
   /** Edge bits the chain headed by `h` touches. */
   protected edgesOf(h: number): number {
-    return this.s[3 * this.plane + h]! >>> 16;
+    return this.s[2 * this.plane + h]! >>> 16;
   }
 
   /** Pseudo-liberties of the chain headed by `h`. */
   protected libsOf(h: number): number {
-    return this.s[4 * this.plane + h]! >>> 20;
+    return this.s[3 * this.plane + h]! >>> 20;
   }
 
   /**
@@ -145,11 +150,11 @@ export class GonnectBoard {
     const s = this.s;
     const P = this.plane;
     const w = this.geo.w;
-    const x = s[4 * P + h]!;
+    const x = s[3 * P + h]!;
     const libs = x >>> 20;
     const l = ((x & 0xfffff) / libs) | 0;
     if (libs === 0 || l * libs !== (x & 0xfffff) || s[l] !== 0) return -1;
-    const n = +(s[P + l - w] === h) + +(s[P + l - 1] === h) + +(s[P + l + 1] === h) + +(s[P + l + w] === h);
+    const n = +(s[l - w]! >> 2 === h) + +(s[l - 1]! >> 2 === h) + +(s[l + 1]! >> 2 === h) + +(s[l + w]! >> 2 === h);
     return n === libs ? l : -1;
   }
 
@@ -174,11 +179,10 @@ export class GonnectBoard {
     const w = this.geo.w;
     // The point leaves the empty list.
     const at = this.emptiesAt;
-    const i = s[2 * P + p]!;
+    const i = s[P + p]!;
     const last = s[at + --this.emptyCount]!;
     s[at + i] = last;
-    s[2 * P + last] = i;
-    s[p] = c;
+    s[P + last] = i;
     if (this.hashing === true) this.hashStone(c, p);
     // Empty neighbours are the new stone's liberties; stones around lose the liberty p;
     // enemy chains left without liberties are dead, friendly chains join p's (head h).
@@ -190,21 +194,21 @@ export class GonnectBoard {
       const v = s[n]!;
       if (v === 0) libs += 0x100000 + n;
       else if (v !== 3) {
-        const g = s[P + n]!;
-        const left = (s[4 * P + g] -= 0x100000 + p);
-        if (v !== c) dead += +(left === 0);
-        else if (h === 0) h = this.join(p, g, left);
+        const g = v >> 2;
+        const left = (s[3 * P + g] -= 0x100000 + p);
+        if ((v & 3) !== c) dead += +(left === 0);
+        else if (h === 0) h = this.join(p, c, g, left);
         else if (h !== g) h = this.merge(h, g);
       }
     }
     this.pairs -= libs >>> 20;
     if (h === 0) {
-      // A chain of its own (its plane-3 entry already holds the point's edge bits).
+      // A chain of its own (its plane-2 entry already holds the point's edge bits).
+      s[p] = (p << 2) | c;
       s[P + p] = p;
-      s[2 * P + p] = p;
-      s[3 * P + p]++;
-      s[4 * P + p] = libs;
-    } else s[4 * P + h] += libs;
+      s[2 * P + p]++;
+      s[3 * P + p] = libs;
+    } else s[3 * P + h] += libs;
     if (dead === 0 || !capture) return 0;
     // Capture: enemy neighbour chains with no liberty left are removed.
     const captured = this.captureAt(p - w, c) + this.captureAt(p - 1, c) + this.captureAt(p + 1, c) + this.captureAt(p + w, c);
@@ -214,49 +218,48 @@ export class GonnectBoard {
   }
 
   /**
-   * The stone being put at `p` joins `g`, the first friendly chain around it (with
-   * `libs`, its pseudo-liberties without p), as if p were a one-stone chain merged into
-   * it: the larger chain keeps its head, p's on a tie. Later friendly chains merge the
-   * same way, so that heads and chain order, and with them the empty list's order after
-   * captures, are those of one merge per neighbour. Returns the head.
+   * The stone of colour `c` being put at `p` joins `g`, the first friendly chain around
+   * it (with `libs`, its pseudo-liberties without p), as if p were a one-stone chain
+   * merged into it: the larger chain keeps its head, p's on a tie. Later friendly chains
+   * merge the same way, so that heads and chain order, and with them the empty list's
+   * order after captures, are those of one merge per neighbour. Returns the head.
    */
-  private join(p: number, g: number, libs: number): number {
+  private join(p: number, c: number, g: number, libs: number): number {
     const s = this.s;
     const P = this.plane;
-    const m = s[3 * P + g]!;
+    const m = s[2 * P + g]!;
     if ((m & 0xffff) > 1) {
       // p joins chain g, right after its head in the circular list.
-      s[P + p] = g;
-      s[2 * P + p] = s[2 * P + g]!;
-      s[2 * P + g] = p;
-      s[3 * P + g] = (m | s[3 * P + p]!) + 1;
+      s[p] = (g << 2) | c;
+      s[P + p] = s[P + g]!;
+      s[P + g] = p;
+      s[2 * P + g] = (m | s[2 * P + p]!) + 1;
       return g;
     }
     // p and the lone stone g: a chain of two headed by p.
-    s[P + p] = p;
+    s[p] = (p << 2) | c;
+    s[g] = (p << 2) | c;
+    s[P + p] = g;
     s[P + g] = p;
-    s[2 * P + p] = g;
-    s[2 * P + g] = p;
-    s[3 * P + p] = (m | s[3 * P + p]!) + 1;
-    s[4 * P + p] = libs;
+    s[2 * P + p] = (m | s[2 * P + p]!) + 1;
+    s[3 * P + p] = libs;
     return p;
   }
 
   /** Removes the enemy chain at neighbour `n` if it has no liberty left; returns the stones removed. */
   private captureAt(n: number, c: number): number {
-    const s = this.s;
-    const v = s[n]!;
-    if (v === 0 || v === 3 || v === c) return 0;
-    const h = s[this.plane + n]!;
-    return s[4 * this.plane + h] === 0 ? this.removeChain(h, c) : 0;
+    const v = this.s[n]!;
+    if (v === 0 || v === 3 || (v & 3) === c) return 0;
+    const h = v >> 2;
+    return this.s[3 * this.plane + h] === 0 ? this.removeChain(h) : 0;
   }
 
   /** Joins chains `a` and `b`; the larger keeps its head, which is returned. */
   private merge(a: number, b: number): number {
     const s = this.s;
     const P = this.plane;
-    let ma = s[3 * P + a]!;
-    let mb = s[3 * P + b]!;
+    let ma = s[2 * P + a]!;
+    let mb = s[2 * P + b]!;
     if ((ma & 0xffff) < (mb & 0xffff)) {
       const t = a;
       a = b;
@@ -265,44 +268,44 @@ export class GonnectBoard {
       ma = mb;
       mb = m;
     }
+    const cell = (a << 2) | (s[a]! & 3);
     let x = b;
     do {
-      s[P + x] = a;
-      x = s[2 * P + x]!;
+      s[x] = cell;
+      x = s[P + x]!;
     } while (x !== b);
-    const t = s[2 * P + a]!;
-    s[2 * P + a] = s[2 * P + b]!;
-    s[2 * P + b] = t;
-    s[3 * P + a] = (ma | (mb & 0xf0000)) + (mb & 0xffff);
-    s[4 * P + a] += s[4 * P + b]!;
+    const t = s[P + a]!;
+    s[P + a] = s[P + b]!;
+    s[P + b] = t;
+    s[2 * P + a] = (ma | (mb & 0xf0000)) + (mb & 0xffff);
+    s[3 * P + a] += s[3 * P + b]!;
     return a;
   }
 
-  /** Removes the chain headed by `h`; its points become liberties of the capturer's (`c`) chains. */
-  private removeChain(h: number, c: number): number {
+  /** Removes the chain headed by `h`; its points become liberties of the chains around it. */
+  private removeChain(h: number): number {
     const s = this.s;
     const P = this.plane;
     const w = this.geo.w;
     const at = this.emptiesAt;
     const edges = this.geo.edges;
-    const e = s[h]!;
+    const e = s[h]! & 3;
     const first = this.emptyCount;
     let i = first;
     let pairs = 0;
     let x = h;
     do {
       if (this.hashing === true) this.hashStone(e, x);
-      const next = s[2 * P + x]!;
+      const next = s[P + x]!;
       s[x] = 0;
-      s[P + x] = 0;
-      s[2 * P + x] = i;
-      s[3 * P + x] = edges[x]! << 16;
+      s[P + x] = i;
+      s[2 * P + x] = edges[x]! << 16;
       s[at + i++] = x;
       for (let k = 0; k < 4; k++) {
         const n = k === 0 ? x - w : k === 1 ? x - 1 : k === 2 ? x + 1 : x + w;
-        const v = s[n];
+        const v = s[n]!;
         if (v === 0) pairs++;
-        else if (v === c) s[4 * P + s[P + n]!] += 0x100000 + x;
+        else if ((v & 3) === 3 - e) s[3 * P + (v >> 2)] += 0x100000 + x;
       }
       x = next;
     } while (x !== h);

@@ -48,7 +48,7 @@ export class GonnectCore extends GonnectBoard {
 
   /** Colour code at a public index: 0 empty, 1 black, 2 white. */
   stoneAt(index: number): number {
-    return this.s[this.geo.toInt[index]!]!;
+    return this.cell(this.geo.toInt[index]!);
   }
 
   /** Whether the side to move may place a stone at this public index now. */
@@ -98,7 +98,7 @@ export class GonnectCore extends GonnectBoard {
     if (this.winner !== 0) return -1;
     const s = this.s;
     const at = this.emptiesAt;
-    const pos = 2 * this.plane;
+    const pos = this.plane;
     const w = this.geo.w;
     const plain = this.seen === null;
     const st = rng.state;
@@ -155,19 +155,20 @@ export class GonnectCore extends GonnectBoard {
     const P = this.plane;
     // Every neighbour is a stone or the border (chain head 0). A neighbour chain is in
     // atari when all its pseudo-liberties are here: as many as its stones next to p.
-    const ha = s[P + p - w]!;
-    const hb = s[P + p - 1]!;
-    const hd = s[P + p + 1]!;
-    const he = s[P + p + w]!;
+    const ha = s[p - w]! >> 2;
+    const hb = s[p - 1]! >> 2;
+    const hd = s[p + 1]! >> 2;
+    const he = s[p + w]! >> 2;
     let safe = false;
     let captures = false;
     let capturesBesideKo = false;
     for (let k = 0; k < 4; k++) {
       const n = k === 0 ? p - w : k === 1 ? p - 1 : k === 2 ? p + 1 : p + w;
-      const h = s[P + n]!;
+      const v = s[n]!;
+      const h = v >> 2;
       if (h === 0) continue;
-      const inAtari = s[4 * P + h]! >>> 20 === +(ha === h) + +(hb === h) + +(hd === h) + +(he === h);
-      if (s[n] === c) {
+      const inAtari = s[3 * P + h]! >>> 20 === +(ha === h) + +(hb === h) + +(hd === h) + +(he === h);
+      if ((v & 3) === c) {
         // Suicide rule: joining a chain that keeps another liberty is safe.
         if (!inAtari) safe = true;
       } else if (inAtari) {
@@ -219,7 +220,7 @@ export class GonnectCore extends GonnectBoard {
 
   /** The head of the enemy chain at `n` when a move next to it would capture it (in atari), else 0. */
   private capturedHead(n: number): number {
-    const v = this.s[n]!;
+    const v = this.cell(n);
     if (v === 0 || v === 3 || v === this.turn) return 0;
     const h = this.headOf(n);
     return this.inAtari(h) ? h : 0;
@@ -246,7 +247,7 @@ export class GonnectCore extends GonnectBoard {
     for (let k = 0; k < 4; k++) {
       const n = k === 0 ? p - w : k === 1 ? p - 1 : k === 2 ? p + 1 : p + w;
       const h = this.headOf(n);
-      if (this.s[n] !== e || heads.includes(h) || !this.inAtari(h)) continue;
+      if (this.cell(n) !== e || heads.includes(h) || !this.inAtari(h)) continue;
       heads.push(h);
       let s = h;
       do {
@@ -266,12 +267,12 @@ export class GonnectCore extends GonnectBoard {
     const captured = this.addStone(p, c, true);
     const s = this.s;
     const P = this.plane;
-    const h = s[P + p]!;
+    const h = s[p]! >> 2;
     // Ko: a lone stone that captured one stone and whose only liberty is that point may
     // not be retaken at once: that would recreate the position before this move (the
     // setup counts as the position before the first move).
-    const libs = s[4 * P + h]!;
-    if (captured === 1 && (s[3 * P + h]! & 0xffff) === 1 && libs >>> 20 === 1) {
+    const libs = s[3 * P + h]!;
+    if (captured === 1 && (s[2 * P + h]! & 0xffff) === 1 && libs >>> 20 === 1) {
       this.ko = libs & 0xfffff;
       this.koStone = p;
     } else {
@@ -281,7 +282,7 @@ export class GonnectCore extends GonnectBoard {
     this.turn = 3 - c;
     if (this.seen !== null) this.seen.add(positionKey(this.hashHi, this.hashLo));
     // Win: the mover's chain touches top and bottom (1|2) or left and right (4|8).
-    const mask = s[3 * P + h]! >>> 16;
+    const mask = s[2 * P + h]! >>> 16;
     if ((mask & 3) === 3 || (mask & 12) === 12) {
       this.winner = c;
       this.reason = REASON_CONNECTION;

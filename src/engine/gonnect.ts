@@ -83,7 +83,7 @@ export class Gonnect extends GonnectCore implements BoardGame {
     const winners = [0, 0, 0];
     for (let index = 0; index < this.geo.toInt.length; index++) {
       const p = this.geo.toInt[index]!;
-      const c = this.s[p]!;
+      const c = this.cell(p);
       if (c !== 0 && winners[c] === 0 && connects(this.edgesOf(this.headOf(p)))) winners[c] = p;
     }
     if (winners[1] && winners[2]) throw new SetupError('bad-option', 'setup', 'Both colours already have a winning chain');

@@ -13,8 +13,6 @@ export { BORDER, EMPTY };
 
 /** A copy of a Gonnect position for search. */
 export class SearchBoard extends GonnectCore {
-  /** Cell codes per internal point: 0 empty, 1 black, 2 white, 3 border (a view of the state). */
-  readonly cells: Int32Array;
   /** The empty list's part of the state (a view; the first {@link emptyTotal} entries count). */
   readonly emptyList: Int32Array;
 
@@ -23,8 +21,12 @@ export class SearchBoard extends GonnectCore {
     super(source.size, false, source);
     this.seen = null;
     this.history = [];
-    this.cells = this.s.subarray(0, this.plane);
     this.emptyList = this.s.subarray(this.emptiesAt, this.logAt);
+  }
+
+  /** Cell code at internal point `p`: 0 empty, 1 black, 2 white, 3 border. */
+  colorAt(p: number): number {
+    return this.cell(p);
   }
 
   /** Stride of the padded board: `size + 2`. */
