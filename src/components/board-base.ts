@@ -4,8 +4,7 @@
  * engine; the element keeps only view state (input's hover and focus, the refusal, the
  * announcement) and draws everything from the engine.
  */
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { BoardGame } from '../engine/game.js';
 import { IllegalMoveError, type Color, type MoveRecord } from '../engine/types.js';
 import { translator, type Language, type Translate } from '../i18n/i18n.js';
@@ -35,34 +34,50 @@ export type Change =
 
 export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElement implements LanguageListener {
   static override styles = boardStyles;
+  static override properties: PropertyDeclarations = {
+    size: { type: Number, reflect: true },
+    black: {},
+    white: {},
+    toPlay: { attribute: 'to-play', reflect: true },
+    moves: {},
+    readonly: { type: Boolean, reflect: true },
+    marks: {},
+    noCoordinates: { type: Boolean, reflect: true, attribute: 'no-coordinates' },
+    showRules: { type: Boolean, reflect: true, attribute: 'show-rules' },
+    view: { reflect: true },
+    computer: { reflect: true },
+    level: { type: Number, reflect: true },
+    refusal: { state: true, attribute: false },
+    language: { state: true, attribute: false },
+  };
 
   /** Lines per side (Gonnect 5–25, default 13; Connect6 6–25, default 19). A new size starts afresh. */
-  @property({ type: Number, reflect: true }) size?: number;
+  size?: number;
   /** Black setup stones: `"D4 E5"` (spaces or commas). */
-  @property() black = '';
+  black = '';
   /** White setup stones: `"F6"`. */
-  @property() white = '';
+  white = '';
   /** Who moves after the setup: `black` or `white`. */
-  @property({ attribute: 'to-play', reflect: true }) toPlay?: Color;
+  toPlay?: Color;
   /** Moves played from the setup, in order: `"D4 swap E5"`. */
-  @property() moves = '';
+  moves = '';
   /** A diagram: no input, no buttons that change the game. */
-  @property({ type: Boolean, reflect: true }) readonly = false;
+  readonly = false;
   /** Annotations: `"D4:triangle E5:circle F6:square G7:cross H8:A"`. */
-  @property() marks = '';
+  marks = '';
   /** Hides the coordinate labels. */
-  @property({ type: Boolean, reflect: true, attribute: 'no-coordinates' }) noCoordinates = false;
+  noCoordinates = false;
   /** Opens the rules panel from the start. */
-  @property({ type: Boolean, reflect: true, attribute: 'show-rules' }) showRules = false;
+  showRules = false;
   /** `rules`: only the rule text, no board. */
-  @property({ reflect: true }) view?: string;
+  view?: string;
   /** The colour the computer plays: `black`, `white`, `both` or `none`. */
-  @property({ reflect: true }) computer?: string;
+  computer?: string;
   /** The computer's strength, 1–5. */
-  @property({ type: Number, reflect: true }) level?: number;
+  level?: number;
 
-  @state() private refusal = '';
-  @state() private language: Language = 'en';
+  private refusal = '';
+  private language: Language = 'en';
 
   private engine?: G;
   private initial?: G;

@@ -1,4 +1,3 @@
-import { customElement } from 'lit/decorators.js';
 import { Connect6 } from '../engine/connect6.js';
 import { IllegalMoveError } from '../engine/types.js';
 import type { Translate } from '../i18n/i18n.js';
@@ -61,7 +60,6 @@ const rules: GameRules = {
  * @cssprop --error-text-color - The attribute error.
  * @cssprop --rules-max-height - The rules panel's height before it scrolls (default: the board's size, at least 14rem, at most 85vh).
  */
-@customElement('connect6-board')
 export class Connect6Board extends BoardBase<Connect6> {
   protected readonly gameName = 'connect6';
 
@@ -73,6 +71,8 @@ export class Connect6Board extends BoardBase<Connect6> {
     return [t('stonesLeft', { count: game.stonesLeft })];
   }
 }
+
+customElements.define('connect6-board', Connect6Board);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,3 @@
-import { customElement, property } from 'lit/decorators.js';
 import { Gonnect } from '../engine/gonnect.js';
 import type { BoardGame } from '../engine/game.js';
 import type { Translate } from '../i18n/i18n.js';
@@ -61,10 +60,11 @@ const rulesWithoutSwap: GameRules = { ...rules, create: (size, setup) => new Gon
  * @cssprop --error-text-color - The attribute error.
  * @cssprop --rules-max-height - The rules panel's height before it scrolls (default: the board's size, at least 14rem, at most 85vh).
  */
-@customElement('gonnect-board')
 export class GonnectBoard extends BoardBase<Gonnect> {
+  static override properties = { noSwap: { type: Boolean, reflect: true, attribute: 'no-swap' } };
+
   /** Plays without the pie rule. */
-  @property({ type: Boolean, reflect: true, attribute: 'no-swap' }) noSwap = false;
+  noSwap = false;
 
   protected readonly gameName = 'gonnect';
 
@@ -107,6 +107,8 @@ export class GonnectBoard extends BoardBase<Gonnect> {
 
 /** A Gonnect game, for code that reads `game` from a board. */
 export type GonnectGame = Gonnect & BoardGame;
+
+customElements.define('gonnect-board', GonnectBoard);
 
 declare global {
   interface HTMLElementTagNameMap {
