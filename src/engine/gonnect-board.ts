@@ -183,7 +183,7 @@ export class GonnectBoard {
     const last = s[at + --this.emptyCount]!;
     s[at + i] = last;
     s[P + last] = i;
-    if (this.hashing === true) this.hashStone(c, p);
+    if (this.hashing) this.hashStone(c, p);
     // Empty neighbours are the new stone's liberties; stones around lose the liberty p;
     // enemy chains left without liberties are dead, friendly chains join p's (head h).
     let libs = 0;
@@ -197,18 +197,12 @@ export class GonnectBoard {
         const g = v >> 2;
         const left = (s[3 * P + g] -= 0x100000 + p);
         if ((v & 3) !== c) dead += +(left === 0);
-        else if (h === 0) h = this.join(p, c, g, left);
+        else if (h === 0) h = this.join(p, c, g);
         else if (h !== g) h = this.merge(h, g);
       }
     }
     this.pairs -= libs >>> 20;
-    if (h === 0) {
-      // A chain of its own (its plane-2 entry already holds the point's edge bits).
-      s[p] = (p << 2) | c;
-      s[P + p] = p;
-      s[2 * P + p]++;
-      s[3 * P + p] = libs;
-    } else s[3 * P + h] += libs;
+    s[3 * P + (h === 0 ? this.alone(p, c) : h)] += libs;
     if (dead === 0 || !capture) return 0;
     // Capture: enemy neighbour chains with no liberty left are removed.
     const captured = this.captureAt(p - w, c) + this.captureAt(p - 1, c) + this.captureAt(p + 1, c) + this.captureAt(p + w, c);
@@ -217,33 +211,35 @@ export class GonnectBoard {
     return captured;
   }
 
+  /** Makes the stone of colour `c` at `p` a chain of its own, without liberties yet; returns p. */
+  private alone(p: number, c: number): number {
+    const s = this.s;
+    const P = this.plane;
+    s[p] = (p << 2) | c;
+    s[P + p] = p;
+    s[2 * P + p]++; // the point's edge bits are there already
+    s[3 * P + p] = 0;
+    return p;
+  }
+
   /**
    * The stone of colour `c` being put at `p` joins `g`, the first friendly chain around
-   * it (with `libs`, its pseudo-liberties without p), as if p were a one-stone chain
-   * merged into it: the larger chain keeps its head, p's on a tie. Later friendly chains
-   * merge the same way, so that heads and chain order, and with them the empty list's
-   * order after captures, are those of one merge per neighbour. Returns the head.
+   * it, as if p were a one-stone chain merged into it: the larger chain keeps its head,
+   * p's on a tie. Later friendly chains merge the same way, so that heads and chain
+   * order, and with them the empty list's order after captures, are those of one merge
+   * per neighbour. Returns the head.
    */
-  private join(p: number, c: number, g: number, libs: number): number {
+  private join(p: number, c: number, g: number): number {
     const s = this.s;
     const P = this.plane;
     const m = s[2 * P + g]!;
-    if ((m & 0xffff) > 1) {
-      // p joins chain g, right after its head in the circular list.
-      s[p] = (g << 2) | c;
-      s[P + p] = s[P + g]!;
-      s[P + g] = p;
-      s[2 * P + g] = (m | s[2 * P + p]!) + 1;
-      return g;
-    }
-    // p and the lone stone g: a chain of two headed by p.
-    s[p] = (p << 2) | c;
-    s[g] = (p << 2) | c;
-    s[P + p] = g;
+    if ((m & 0xffff) === 1) return this.merge(this.alone(p, c), g);
+    // p joins chain g, right after its head in the circular list.
+    s[p] = (g << 2) | c;
+    s[P + p] = s[P + g]!;
     s[P + g] = p;
-    s[2 * P + p] = (m | s[2 * P + p]!) + 1;
-    s[3 * P + p] = libs;
-    return p;
+    s[2 * P + g] = (m | s[2 * P + p]!) + 1;
+    return g;
   }
 
   /** Removes the enemy chain at neighbour `n` if it has no liberty left; returns the stones removed. */
@@ -295,7 +291,7 @@ export class GonnectBoard {
     let pairs = 0;
     let x = h;
     do {
-      if (this.hashing === true) this.hashStone(e, x);
+      if (this.hashing) this.hashStone(e, x);
       const next = s[P + x]!;
       s[x] = 0;
       s[P + x] = i;
