@@ -117,16 +117,6 @@ export class GonnectBoard {
     this.pairs = 2 * this.size * (this.size - 1);
   }
 
-  /** Cell code at internal point `p`: 0 empty, 1 black, 2 white, 3 border. */
-  protected cell(p: number): number {
-    return this.s[p]! & 3;
-  }
-
-  /** Head of the chain at stone `p` (0 for an empty or border point). */
-  protected headOf(p: number): number {
-    return this.s[p]! >> 2;
-  }
-
   /** The stone after `p` in its chain's circular list. */
   protected nextOf(p: number): number {
     return this.s[this.plane + p]!;

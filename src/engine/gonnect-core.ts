@@ -48,7 +48,7 @@ export class GonnectCore extends GonnectBoard {
 
   /** Colour code at a public index: 0 empty, 1 black, 2 white. */
   stoneAt(index: number): number {
-    return this.cell(this.geo.toInt[index]!);
+    return this.s[this.geo.toInt[index]!]! & 3;
   }
 
   /** Whether the side to move may place a stone at this public index now. */
@@ -104,8 +104,7 @@ export class GonnectCore extends GonnectBoard {
     const st = rng.state;
     let n = this.emptyCount;
     while (n > 0) {
-      // rng.below(n), inlined: xorshift128 as in Rng.next, then floor(r * n / 2³²) in
-      // 16-bit halves (exact for n < 2¹⁶).
+      // rng.below(n), inlined: xorshift128 as in Rng.next, then floor(r * n / 2³²).
       const x = st[0]!;
       let t = st[3]!;
       st[3] = st[2]!;
@@ -114,7 +113,7 @@ export class GonnectCore extends GonnectBoard {
       t ^= t << 11;
       t ^= t >>> 8;
       const r = (st[0] = t ^ x ^ (x >>> 19)) >>> 0;
-      const i = ((r >>> 16) * n + (((r & 0xffff) * n) >>> 16)) >>> 16;
+      const i = ((r * n) / 4294967296) >>> 0;
       const p = s[at + i]!;
       // Without superko, most picks have an empty neighbour, which makes them legal.
       if (
@@ -220,10 +219,9 @@ export class GonnectCore extends GonnectBoard {
 
   /** The head of the enemy chain at `n` when a move next to it would capture it (in atari), else 0. */
   private capturedHead(n: number): number {
-    const v = this.cell(n);
-    if (v === 0 || v === 3 || v === this.turn) return 0;
-    const h = this.headOf(n);
-    return this.inAtari(h) ? h : 0;
+    const v = this.s[n]!;
+    if (v === 0 || v === 3 || (v & 3) === this.turn) return 0;
+    return this.inAtari(v >> 2) ? v >> 2 : 0;
   }
 
   /**
@@ -246,8 +244,8 @@ export class GonnectCore extends GonnectBoard {
     const heads: number[] = [];
     for (let k = 0; k < 4; k++) {
       const n = k === 0 ? p - w : k === 1 ? p - 1 : k === 2 ? p + 1 : p + w;
-      const h = this.headOf(n);
-      if (this.cell(n) !== e || heads.includes(h) || !this.inAtari(h)) continue;
+      const h = this.s[n]! >> 2;
+      if ((this.s[n]! & 3) !== e || heads.includes(h) || !this.inAtari(h)) continue;
       heads.push(h);
       let s = h;
       do {

@@ -70,7 +70,7 @@ export class Gonnect extends GonnectCore implements BoardGame {
     // Setup: place the stones (no captures), then check that every chain can stand.
     const { stones, toPlay } = setup!;
     for (const { index, color } of stones) this.addStone(this.geo.toInt[index]!, color, false);
-    const dead = stones.find(({ index }) => this.libsOf(this.headOf(this.geo.toInt[index]!)) === 0);
+    const dead = stones.find(({ index }) => this.libsOf(this.s[this.geo.toInt[index]!]! >> 2) === 0);
     if (dead) throw new SetupError('no-liberties', dead.text, `A setup chain has no liberty: ${dead.text}`);
     this.turn = toPlay === 'black' ? 1 : 2;
     this.settleSetup();
@@ -83,8 +83,8 @@ export class Gonnect extends GonnectCore implements BoardGame {
     const winners = [0, 0, 0];
     for (let index = 0; index < this.geo.toInt.length; index++) {
       const p = this.geo.toInt[index]!;
-      const c = this.cell(p);
-      if (c !== 0 && winners[c] === 0 && connects(this.edgesOf(this.headOf(p)))) winners[c] = p;
+      const c = this.s[p]! & 3;
+      if (c !== 0 && winners[c] === 0 && connects(this.edgesOf(this.s[p]! >> 2))) winners[c] = p;
     }
     if (winners[1] && winners[2]) throw new SetupError('bad-option', 'setup', 'Both colours already have a winning chain');
     const c = winners[1] ? 1 : winners[2] ? 2 : 0;
@@ -108,7 +108,7 @@ export class Gonnect extends GonnectCore implements BoardGame {
     const winner: Color = this.winner === 1 ? 'black' : 'white';
     if (this.reason === REASON_NO_LEGAL_MOVE) return { winner, reason: 'no-legal-move', stones: [] };
     const chain: number[] = [];
-    const h = this.headOf(this.winPoint);
+    const h = this.s[this.winPoint]! >> 2;
     let s = h;
     do {
       chain.push(this.geo.toPub[s]!);

@@ -13,6 +13,11 @@ export { BORDER, EMPTY };
 
 /** A copy of a Gonnect position for search. */
 export class SearchBoard extends GonnectCore {
+  /**
+   * The cells, a view of the state: `cells[p] & 3` is the cell code at internal point
+   * `p` (0 empty, 1 black, 2 white, 3 border); 0 itself means empty.
+   */
+  readonly cells: Int32Array;
   /** The empty list's part of the state (a view; the first {@link emptyTotal} entries count). */
   readonly emptyList: Int32Array;
 
@@ -21,12 +26,8 @@ export class SearchBoard extends GonnectCore {
     super(source.size, false, source);
     this.seen = null;
     this.history = [];
+    this.cells = this.s.subarray(0, this.plane);
     this.emptyList = this.s.subarray(this.emptiesAt, this.logAt);
-  }
-
-  /** Cell code at internal point `p`: 0 empty, 1 black, 2 white, 3 border. */
-  colorAt(p: number): number {
-    return this.cell(p);
   }
 
   /** Stride of the padded board: `size + 2`. */
@@ -78,7 +79,7 @@ export class SearchBoard extends GonnectCore {
 
   /** The head of the chain at stone `p`. */
   chainOf(p: number): number {
-    return this.headOf(p);
+    return this.s[p]! >> 2;
   }
 
   /** Liberties' pseudo-count of the chain headed by `h` (stone–liberty adjacencies). */

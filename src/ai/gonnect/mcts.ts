@@ -96,7 +96,7 @@ export class Mcts {
   ) {
     this.root = makeNode(base, last, rootMoves);
     this.work = new SearchBoard(base);
-    const cells = base.w * base.w;
+    const cells = base.cells.length;
     this.cap = 2 * base.size * base.size;
     this.log = { moves: new Int16Array(this.cap + 8), length: 0 };
     this.mark = new Uint8Array(cells);

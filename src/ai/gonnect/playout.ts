@@ -27,24 +27,25 @@ export interface MoveLog {
 
 /** The local answer to the last move at `last` for the side to move, or -1 (policy steps 1–3). */
 export function localReply(b: SearchBoard, last: number): number {
+  const cells = b.cells;
   const me = b.mover;
   const w = b.w;
   // 1. Capture the chain that just moved when it stands in atari.
-  if (b.colorAt(last) === 3 - me) {
+  if ((cells[last]! & 3) === 3 - me) {
     const lib = b.atariPoint(b.chainOf(last));
     if (lib >= 0 && b.legal(lib)) return lib;
   }
   const steps = [-w, 1, w, -1];
   for (let k = 0; k < 4; k++) {
     const n = last + steps[k]!;
-    if (b.colorAt(n) !== me) continue;
+    if ((cells[n]! & 3) !== me) continue;
     // 2. Save a chain of ours that the last move put in atari.
     const lib = b.atariPoint(b.chainOf(n));
     if (lib >= 0 && b.legal(lib)) return lib;
     // 3. Connection repair: n and its perpendicular neighbour m around `last` touch diagonally.
     const m = last + steps[(k + 1) & 3]!;
     const corner = n + steps[(k + 1) & 3]!;
-    if (b.colorAt(m) === me && b.colorAt(corner) === 0 && b.chainOf(m) !== b.chainOf(n) && b.legal(corner)) return corner;
+    if ((cells[m]! & 3) === me && cells[corner] === 0 && b.chainOf(m) !== b.chainOf(n) && b.legal(corner)) return corner;
   }
   return -1;
 }

@@ -16,37 +16,40 @@ export const PRIOR_WEIGHT = 12;
  * is worse.
  */
 export function priorRate(b: SearchBoard, p: number, reply: number): number {
+  const cells = b.cells;
   const me = b.mover;
   const them = 3 - me;
   const w = b.w;
-  const up = b.colorAt(p + w);
-  const down = b.colorAt(p - w);
-  const left = b.colorAt(p - 1);
-  const right = b.colorAt(p + 1);
+  const up = cells[p + w]! & 3;
+  const down = cells[p - w]! & 3;
+  const left = cells[p - 1]! & 3;
+  const right = cells[p + 1]! & 3;
   const own = +(up === me) + +(down === me) + +(left === me) + +(right === me);
   const theirs = +(up === them) + +(down === them) + +(left === them) + +(right === them);
   const diagonal =
-    +(b.colorAt(p + w - 1) === me) + +(b.colorAt(p + w + 1) === me) + +(b.colorAt(p - w - 1) === me) + +(b.colorAt(p - w + 1) === me);
+    +((cells[p + w - 1]! & 3) === me) +
+    +((cells[p + w + 1]! & 3) === me) +
+    +((cells[p - w - 1]! & 3) === me) +
+    +((cells[p - w + 1]! & 3) === me);
   let rate = 0.45;
   if (own > 0) rate += own >= 2 ? 0.14 : 0.08;
   if (diagonal > 0) rate += 0.06;
   if (theirs > 0) rate += 0.05;
   if (p === reply) rate += 0.25;
-  if (own + theirs + diagonal === 0 && !nearStone(b, p, w)) rate -= 0.12;
+  if (own + theirs + diagonal === 0 && !nearStone(cells, p, w)) rate -= 0.12;
   return Math.min(0.95, Math.max(0.05, rate));
 }
 
 /** Whether a stone lies two points away in a straight line or touches `p` diagonally (either colour). */
-function nearStone(b: SearchBoard, p: number, w: number): boolean {
+function nearStone(cells: Int32Array, p: number, w: number): boolean {
   return (
-    isStone(b, p - 2 * w) || isStone(b, p + 2 * w) || isStone(b, p - 2) || isStone(b, p + 2) ||
-    isStone(b, p - w - 1) || isStone(b, p - w + 1) || isStone(b, p + w - 1) || isStone(b, p + w + 1)
+    isStone(cells, p - 2 * w) || isStone(cells, p + 2 * w) || isStone(cells, p - 2) || isStone(cells, p + 2) ||
+    isStone(cells, p - w - 1) || isStone(cells, p - w + 1) || isStone(cells, p + w - 1) || isStone(cells, p + w + 1)
   );
 }
 
-function isStone(b: SearchBoard, q: number): boolean {
-  const c = q >= 0 && q < b.w * b.w ? b.colorAt(q) : 0;
-  return c === 1 || c === 2;
+function isStone(cells: Int32Array, q: number): boolean {
+  return q >= 0 && q < cells.length && ((cells[q]! & 3) === 1 || (cells[q]! & 3) === 2);
 }
 
 /** The local reply to `last` (or -1 when there is no last move) for the priors of a node. */
