@@ -269,9 +269,8 @@ export class GonnectCore extends GonnectBoard {
     // Ko: a lone stone that captured one stone and whose only liberty is that point may
     // not be retaken at once: that would recreate the position before this move (the
     // setup counts as the position before the first move).
-    const libs = s[3 * P + h]!;
-    if (captured === 1 && (s[2 * P + h]! & 0xffff) === 1 && libs >>> 20 === 1) {
-      this.ko = libs & 0xfffff;
+    if (captured === 1 && (s[2 * P + h]! & 0xffff) === 1 && s[3 * P + h]! >>> 20 === 1) {
+      this.ko = s[3 * P + h]! & 0xfffff;
       this.koStone = p;
     } else {
       this.ko = 0;

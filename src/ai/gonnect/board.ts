@@ -1,6 +1,6 @@
 /**
  * The Gonnect search board: the engine's fast core (incremental chains, liberties and
- * edge masks in typed arrays) opened up for search. Points here are the core's internal
+ * edge masks in one typed array) opened up for search. Points here are the core's internal
  * points on the padded board; `toPub`/`toInt` convert to and from public indices.
  *
  * Playouts restore a board from a root copy and place stones without history or superko
