@@ -236,26 +236,6 @@ export class GonnectCore extends GonnectBoard {
     return false;
   }
 
-  /** Public indices of the stones a legal move at internal point `p` captures, ascending. */
-  protected capturesAt(p: number): number[] {
-    const w = this.geo.w;
-    const e = 3 - this.turn;
-    const found: number[] = [];
-    const heads: number[] = [];
-    for (let k = 0; k < 4; k++) {
-      const n = k === 0 ? p - w : k === 1 ? p - 1 : k === 2 ? p + 1 : p + w;
-      const h = this.s[n]! >> 2;
-      if ((this.s[n]! & 3) !== e || heads.includes(h) || !this.inAtari(h)) continue;
-      heads.push(h);
-      let s = h;
-      do {
-        found.push(this.geo.toPub[s]!);
-        s = this.nextOf(s);
-      } while (s !== h);
-    }
-    return found.sort((a, b) => a - b);
-  }
-
   /**
    * Places the side to move's stone at internal point `p`: captures, then the win check,
    * the ko point and the turn, then whether the opponent has any legal move.

@@ -177,13 +177,15 @@ export class Gonnect extends GonnectCore implements BoardGame {
     if (this.winner !== 0) throw new IllegalMoveError('game-over', point);
     const index = this.readIndex(point);
     if (index < 0) throw new IllegalMoveError('off-board', point);
-    const p = this.geo.toInt[index]!;
-    const why = this.refusal(p);
+    const why = this.refusal(this.geo.toInt[index]!);
     if (why !== LEGAL) throw new IllegalMoveError(why === OCCUPIED ? 'occupied' : why === SUICIDE ? 'suicide' : 'ko', point);
     const color = this.toPlay;
-    const captured = this.capturesAt(p).map((i) => this.pointAt(i));
+    const before = this.capturedByBlack + this.capturedByWhite;
     this.playIndex(index);
-    return { color, point: this.pointAt(index), captured };
+    // The captured stones are the last points to join the empty list.
+    const end = this.emptiesAt + this.emptyCount;
+    const captured = Array.from(this.s.subarray(end - this.capturedByBlack - this.capturedByWhite + before, end), (p) => this.geo.toPub[p]!);
+    return { color, point: this.pointAt(index), captured: captured.sort((a, b) => a - b).map((i) => this.pointAt(i)) };
   }
 
   /** Takes back the last move or swap (replaying the game from the setup); false when none is left. */
