@@ -6,7 +6,7 @@
  * changes; a load that a newer one has overtaken is dropped. Every string is bound as
  * text, never as HTML.
  */
-import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { adoptStyles, html, nothing, type ReactiveController, type ReactiveControllerHost, type ReactiveElement, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { Translate } from '../i18n/i18n.js';
 import type { GameId } from '../rules/figures.js';
@@ -36,26 +36,22 @@ let viewModule: Promise<RulesView> | undefined;
 const loadView = (): Promise<RulesView> => (viewModule ??= import('./rules-view.js'));
 const loadText: RulesLoader = async (game, lang) => (await loadView()).rulesText(game, lang);
 
-/** Adds the panel's styles to a board's shadow root, once. */
-function adoptStyles(host: ReactiveControllerHost, view: RulesView): void {
-  const root = (host as Partial<HTMLElement>).shadowRoot;
-  const sheet = view.rulesStyles.styleSheet;
-  if (!root) return;
-  if (sheet && root.adoptedStyleSheets) {
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  } else if (!root.querySelector('style[data-rules]')) {
-    const style = document.createElement('style');
-    style.dataset.rules = '';
-    style.textContent = view.rulesStyles.cssText;
-    root.append(style);
-  }
+/** The shadow roots that have the panel's styles already. */
+const styled = new WeakSet<ShadowRoot>();
+
+/** Adds the panel's styles to a board's own (Lit's adoption, once per shadow root). */
+function addStyles(host: ReactiveControllerHost, view: RulesView): void {
+  const root = (host as Partial<ReactiveElement>).shadowRoot;
+  if (!root || styled.has(root)) return;
+  styled.add(root);
+  adoptStyles(root, [...(host.constructor as typeof ReactiveElement).elementStyles, view.rulesStyles]);
 }
 
 export class RulesPanel implements ReactiveController {
   /** The game and language of the text shown or being loaded: `'gonnect es'`. */
   private key = '';
-  private text: RulesText | null = null;
-  private view: RulesView | null = null;
+  /** The text shown, with the code that lays it out (both arrive together). */
+  private shown: { text: RulesText; view: RulesView } | null = null;
   private failed = false;
 
   constructor(
@@ -76,20 +72,19 @@ export class RulesPanel implements ReactiveController {
     const key = `${game} ${this.board.language()}`;
     if (key === this.key) return;
     this.key = key;
-    this.text = null;
+    this.shown = null;
     this.failed = false;
     Promise.all([this.load(game, this.board.language()), loadView()]).then(
-      ([text, view]) => this.handleLoad(key, text, view),
-      () => this.handleLoad(key, null, null),
+      ([text, view]) => this.handleLoad(key, { text, view }),
+      () => this.handleLoad(key, null),
     );
   }
 
-  private handleLoad(key: string, text: RulesText | null, view: RulesView | null): void {
+  private handleLoad(key: string, shown: { text: RulesText; view: RulesView } | null): void {
     if (key !== this.key) return;
-    if (view) adoptStyles(this.host, view);
-    this.text = text;
-    this.view = view;
-    this.failed = !text;
+    if (shown) addStyles(this.host, shown.view);
+    this.shown = shown;
+    this.failed = !shown;
     this.host.requestUpdate();
   }
 
@@ -100,20 +95,19 @@ export class RulesPanel implements ReactiveController {
 
   /** The region: heading, then the text (or a short note while it loads). */
   render(t: Translate): TemplateResult {
-    const { text, view, failed } = this;
+    const { shown, failed } = this;
     const page = this.board.page();
-    const heading = t('rulesPanel.heading', { game: text?.title ?? t(`game.${this.board.game()}`) });
-    const body =
-      text && view
-        ? guard([text], () => view.rulesBody(text))
-        : html`<p class="rules-note">${t(failed ? 'rulesPanel.failed' : 'rulesPanel.loading')}</p>`;
+    const heading = t('rulesPanel.heading', { game: shown?.text.title ?? t(`game.${this.board.game()}`) });
+    const body = shown
+      ? guard([shown.text], () => shown.view.rulesBody(shown.text))
+      : html`<p class="rules-note">${t(failed ? 'rulesPanel.failed' : 'rulesPanel.loading')}</p>`;
     const region = html`<section
       part="rules"
       id=${RULES_ID}
       class=${page ? 'rules page' : 'rules'}
       lang=${this.board.language()}
       aria-labelledby="rules-heading"
-      aria-busy=${text || failed ? nothing : 'true'}
+      aria-busy=${shown || failed ? nothing : 'true'}
       tabindex=${page ? nothing : '0'}
     >
       <h2 id="rules-heading">${heading}</h2>
