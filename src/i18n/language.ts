@@ -57,12 +57,12 @@ function handleMutations(): void {
  */
 export function watchLanguage(listener: LanguageListener & Element): void {
   listeners.add(listener);
-  observer ??= new MutationObserver(handleMutations);
-  let root: Node = listener;
-  do {
-    root = root.getRootNode();
-    observer.observe(root instanceof ShadowRoot ? root : document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
-  } while (root instanceof ShadowRoot && (root = root.host));
+  const options = { attributes: true, attributeFilter: ['lang'], subtree: true };
+  if (!observer) {
+    observer = new MutationObserver(handleMutations);
+    observer.observe(document.documentElement, options);
+  }
+  for (let root = listener.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode()) observer.observe(root, options);
 }
 
 /** Stops telling a board (the last board stops the observer). */
