@@ -3,19 +3,9 @@
 import { expect } from '@open-wc/testing';
 import { parseMarks, parseMoveList, parsePointList } from '../../src/notation/index.js';
 import { FIGURES, getFigure } from '../../src/rules/figures.js';
-import {
-  RULES_LANGUAGES,
-  rulesSource as loadRulesSource,
-  type RulesLanguage,
-  type RulesSource,
-} from '../../src/rules/rules-text.js';
+import { RULES_LANGUAGES, type RulesLanguage } from '../../src/rules/rules-text.js';
+import { GAMES, rulesSource } from './rules-sources.js';
 
-const GAMES = ['gonnect', 'connect6'] as const;
-
-// The rule text loads on first use; load every language once for these tests.
-const SOURCES = new Map<RulesLanguage, RulesSource>();
-for (const lang of RULES_LANGUAGES) SOURCES.set(lang, await loadRulesSource(lang));
-const rulesSource = (lang: RulesLanguage): RulesSource => SOURCES.get(lang)!;
 const OTHERS = ['es', 'ru'] as const;
 
 /** Values that are the same in every language: the games' names. Nothing else. */

@@ -2,21 +2,8 @@
 import { expect } from '@open-wc/testing';
 import * as rulesIndex from '../../src/rules/index.js';
 import { getFigure } from '../../src/rules/figures.js';
-import {
-  resolveRulesLanguage,
-  RULES_LANGUAGES,
-  rulesSource as loadRulesSource,
-  rulesText,
-  type RulesLanguage,
-  type RulesSource,
-} from '../../src/rules/rules-text.js';
-
-const GAMES = ['gonnect', 'connect6'] as const;
-
-// The rule text loads on first use; load every language once for these tests.
-const SOURCES = new Map<RulesLanguage, RulesSource>();
-for (const lang of RULES_LANGUAGES) SOURCES.set(lang, await loadRulesSource(lang));
-const rulesSource = (lang: RulesLanguage): RulesSource => SOURCES.get(lang)!;
+import { resolveRulesLanguage, RULES_LANGUAGES, rulesText } from '../../src/rules/rules-text.js';
+import { GAMES, rulesSource } from './rules-sources.js';
 
 describe('rulesText', () => {
   for (const game of GAMES) {
