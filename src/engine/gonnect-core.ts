@@ -101,19 +101,9 @@ export class GonnectCore extends GonnectBoard {
     const pos = this.plane;
     const w = this.geo.w;
     const plain = this.seen === null;
-    const st = rng.state;
     let n = this.emptyCount;
     while (n > 0) {
-      // rng.below(n), inlined: xorshift128 as in Rng.next, then floor(r * n / 2³²).
-      const x = st[0]!;
-      let t = st[3]!;
-      st[3] = st[2]!;
-      st[2] = st[1]!;
-      st[1] = x;
-      t ^= t << 11;
-      t ^= t >>> 8;
-      const r = (st[0] = t ^ x ^ (x >>> 19)) >>> 0;
-      const i = ((r * n) / 4294967296) >>> 0;
+      const i = rng.below(n);
       const p = s[at + i]!;
       // Without superko, most picks have an empty neighbour, which makes them legal.
       if (

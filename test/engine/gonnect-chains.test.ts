@@ -1,4 +1,4 @@
-// The Gonnect core's packed chain records and its inlined random draw, checked against
+// The Gonnect core's packed chain records and its random draw, checked against
 // flood fill and against the generator's own `below`.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
