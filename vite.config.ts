@@ -8,6 +8,8 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 // @ts-expect-error: a plain ES module without types
 import { viteLocaleParts } from './scripts/locale-parts.mjs';
+// @ts-expect-error: a plain ES module without types
+import { demoHeader } from './scripts/demo-header.mjs';
 
 const root = import.meta.dirname;
 
@@ -17,7 +19,7 @@ export default defineConfig(({ command, mode }) => {
   const dist = { outDir: resolve(root, 'dist'), emptyOutDir: false, target: 'es2022' };
   if (command === 'serve' || mode === 'demo') {
     return {
-      plugins,
+      plugins: [...plugins, demoHeader(resolve(root, 'demo/partials/header.html'))],
       root: resolve(root, 'demo'),
       base: './',
       server: { host: 'localhost', port: 5173, fs: { allow: [root] } },

@@ -2,7 +2,7 @@
 // dist/embed.js alone on a plain page, and the built demo site. Needs `npm run build`
 // and `npm run build:demo` first (scripts/test.mjs runs them).
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { clickPoint, launchChromium, pageErrors } from '../../scripts/browser.js';
@@ -61,5 +61,19 @@ describe('the built demo site', () => {
     await page.screenshot({ path: 'test-results/demo.png', fullPage: false });
     assert.deepEqual(errors, []);
     await page.close();
+  });
+
+  it('gives every page the shared header, with its own navigation link marked as current', () => {
+    const pages = readdirSync('demo-dist').filter((file) => file.endsWith('.html'));
+    assert.ok(pages.length >= 9, `expected the demo's pages, found ${pages.join(', ')}`);
+    for (const file of pages) {
+      const html = readFileSync(`demo-dist/${file}`, 'utf8');
+      assert.ok(html.includes('<a class="skip-link" href="#main">'), `${file}: no skip link`);
+      assert.ok(html.includes('<nav class="site-nav"'), `${file}: no site navigation`);
+      const nav = html.slice(html.indexOf('<nav class="site-nav"'), html.indexOf('</nav>'));
+      const links = [...nav.matchAll(/<li><a href="\.\/([a-z0-9-]+\.html)"( aria-current="page")?>/g)];
+      assert.equal(links.length, 9, `${file}: navigation links`);
+      assert.deepEqual(links.filter((link) => link[2]).map((link) => link[1]), [file], `${file}: current link`);
+    }
   });
 });
