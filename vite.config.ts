@@ -9,7 +9,7 @@ import { defineConfig } from 'vite';
 // @ts-expect-error: a plain ES module without types
 import { viteLocaleParts } from './scripts/locale-parts.mjs';
 // @ts-expect-error: a plain ES module without types
-import { demoHeader } from './scripts/demo-header.mjs';
+import { demoPartials } from './scripts/demo-partials.mjs';
 
 const root = import.meta.dirname;
 
@@ -19,7 +19,7 @@ export default defineConfig(({ command, mode }) => {
   const dist = { outDir: resolve(root, 'dist'), emptyOutDir: false, target: 'es2022' };
   if (command === 'serve' || mode === 'demo') {
     return {
-      plugins: [...plugins, demoHeader(resolve(root, 'demo/partials/header.html'))],
+      plugins: [...plugins, demoPartials(resolve(root, 'demo/partials'))],
       root: resolve(root, 'demo'),
       base: './',
       server: { host: 'localhost', port: 5173, fs: { allow: [root] } },

@@ -63,13 +63,14 @@ describe('the built demo site', () => {
     await page.close();
   });
 
-  it('gives every page the shared header, with its own navigation link marked as current', () => {
+  it('gives every page the shared header and footer, with its own navigation link marked as current', () => {
     const pages = readdirSync('demo-dist').filter((file) => file.endsWith('.html'));
     assert.ok(pages.length >= 9, `expected the demo's pages, found ${pages.join(', ')}`);
     for (const file of pages) {
       const html = readFileSync(`demo-dist/${file}`, 'utf8');
       assert.ok(html.includes('<a class="skip-link" href="#main">'), `${file}: no skip link`);
       assert.ok(html.includes('<nav class="site-nav"'), `${file}: no site navigation`);
+      assert.ok(html.includes('<footer>\n      <p>gonnect-connect6 · MIT licence'), `${file}: no site footer`);
       const nav = html.slice(html.indexOf('<nav class="site-nav"'), html.indexOf('</nav>'));
       const links = [...nav.matchAll(/<li><a href="\.\/([a-z0-9-]+\.html)"( aria-current="page")?>/g)];
       assert.equal(links.length, 9, `${file}: navigation links`);
