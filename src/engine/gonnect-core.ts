@@ -70,6 +70,13 @@ export class GonnectCore extends GonnectBoard {
     else (this.spill ??= []).push(index);
   }
 
+  /** Makes the move log a copy of `source`'s (a state of the same size). */
+  protected copyLog(source: GonnectCore): void {
+    this.logLength = source.logLength;
+    this.spill = source.spill && source.spill.slice();
+    this.s.set(source.s.subarray(this.logAt, this.logAt + Math.min(source.logLength, this.logRoom)), this.logAt);
+  }
+
   /** Drops the last move of the log. */
   protected unlogMove(): void {
     if (--this.logLength >= this.logRoom) this.spill!.pop();

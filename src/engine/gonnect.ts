@@ -49,9 +49,9 @@ export class Gonnect extends GonnectCore implements BoardGame {
   /** Whether positional superko is on: `false`. */
   readonly superko: boolean;
   /** Whether the game began with no stones on the board (the pie rule needs that). */
-  private readonly emptySetup: boolean;
+  private emptySetup: boolean;
   /** The core state right after the setup; shared with clones, never changed. */
-  private readonly origin: GonnectCore;
+  private origin: GonnectCore;
 
   constructor(options: GonnectOptions = {}) {
     const source = cloneSource;
@@ -204,6 +204,23 @@ export class Gonnect extends GonnectCore implements BoardGame {
   clone(): Gonnect {
     cloneSource = this;
     return new Gonnect();
+  }
+
+  /**
+   * Makes this game an exact copy of `source`, reusing this game's memory: search code
+   * resets a scratch game this way before each playout instead of allocating a clone.
+   * @throws RangeError when `source` is not a Gonnect game with the same size, pie rule
+   *   and superko setting (this game stays as it was).
+   */
+  copyFrom(source: Gonnect): void {
+    if (source === this) return;
+    if (!(source instanceof Gonnect) || source.size !== this.size || source.swapAllowed !== this.swapAllowed || source.superko !== this.superko) {
+      throw new RangeError('copyFrom needs a Gonnect game with the same size, pie rule and superko setting');
+    }
+    this.restore(source);
+    this.copyLog(source);
+    this.origin = source.origin;
+    this.emptySetup = source.emptySetup;
   }
 
   /** Index of a point: `indexOf('B1')` is `1`. Throws `IllegalMoveError('off-board')` for anything else. */

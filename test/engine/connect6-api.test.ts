@@ -168,6 +168,26 @@ describe('Connect6 clone()', () => {
     assert.equal(copy.result, null);
   });
 
+  it('copyFrom overwrites a game with an independent copy, history included', () => {
+    const game = midGame();
+    const scratch = new Connect6({ size: game.size, setup: { black: ['A1'], white: ['B2'] } });
+    scratch.copyFrom(game);
+    assert.deepEqual(snapshot(scratch), snapshot(game));
+    const original = snapshot(game);
+    scratch.play('B7');
+    assert.deepEqual(snapshot(game), original, 'the source did not move');
+    while (scratch.undo());
+    assert.deepEqual(scratch.moves, []);
+    assert.deepEqual(snapshot(scratch), snapshot(new Connect6({ size: game.size })), 'back at the source setup, not the scratch one');
+  });
+
+  it('copyFrom refuses a game of another size and keeps its state', () => {
+    const game = midGame();
+    const before = snapshot(game);
+    assert.throws(() => game.copyFrom(new Connect6({ size: game.size + 1 })), (e: unknown) => e instanceof RangeError && /same size/.test(e.message));
+    assert.deepEqual(snapshot(game), before);
+  });
+
   it('copies draw the same random moves from the same seed', () => {
     const game = midGame();
     const a = game.clone();

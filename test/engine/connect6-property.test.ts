@@ -70,6 +70,8 @@ function playGame(seed: number): string {
     return 'refused setup';
   }
   let game = new Connect6({ size, setup });
+  /** The game left behind at the last copyFrom, overwritten by the next one. */
+  let spare: Connect6 | null = null;
   compare(game, ref, `seed ${seed} setup`);
   let replays = 0;
   for (let step = 0; step < 2000; step++) {
@@ -87,8 +89,16 @@ function playGame(seed: number): string {
         ref.undo();
         assert.equal(game.undo(), true, where);
       }
-    } else if (roll < 10) {
+    } else if (roll < 9) {
       game = game.clone(); // continue on a copy
+    } else if (roll < 10) {
+      // Continue on a copy made with copyFrom: first a fresh empty board of the same
+      // size, later the game left behind last time.
+      const next: Connect6 = spare ?? new Connect6({ size });
+      next.copyFrom(game);
+      spare = game;
+      game = next;
+      copies++;
     } else if (roll < 12) {
       const stone = setup.black[0] ?? ref.placed[0];
       if (stone === undefined) continue;
@@ -113,6 +123,9 @@ function playGame(seed: number): string {
   return ref.result ? ref.result.reason : 'unfinished';
 }
 
+/** Copies made with copyFrom over the whole run. */
+let copies = 0;
+
 describe('Connect6 against a slow reference', () => {
   it(`${GAMES} seeded random games agree stone by stone`, () => {
     const endings = new Map<string, number>();
@@ -124,5 +137,6 @@ describe('Connect6 against a slow reference', () => {
     for (const kind of ['six-in-a-row', 'board-full', 'setup six-in-a-row', 'refused setup']) {
       assert.ok((endings.get(kind) ?? 0) >= 3, `${kind}: ${JSON.stringify([...endings])}`);
     }
+    assert.ok(copies >= GAMES / 4, `only ${copies} copies made with copyFrom`);
   });
 });

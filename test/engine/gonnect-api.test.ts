@@ -267,6 +267,37 @@ describe('undo and clone', () => {
     assert.deepEqual(game.moves, ['E5', 'swap', 'F6']);
     assert.equal(game.clone().clone().at('F6'), 'white');
   });
+
+  test('copyFrom overwrites a game with an independent copy, setup and history included', () => {
+    const source = fromDiagram(['. . . . .', '. X . . .', '. . . . .', '. . . O .', '. . . . .'], { setup: { toPlay: 'white' } });
+    source.play('C3');
+    source.play('C2');
+    const scratch = new Gonnect({ size: 5 });
+    scratch.play('A1');
+    scratch.copyFrom(source);
+    assert.deepEqual(snapshot(scratch), snapshot(source));
+    assert.deepEqual(scratch.moves, ['C3', 'C2']);
+    scratch.play('E5');
+    assert.equal(source.at('E5'), null, 'the source did not move');
+    assert.equal(scratch.undo(), true);
+    assert.equal(scratch.undo(), true);
+    assert.equal(scratch.undo(), true);
+    assert.equal(scratch.undo(), false, 'back at the source setup');
+    assert.equal(scratch.at('B4'), 'black');
+    assert.equal(scratch.toPlay, 'white');
+    assert.equal(scratch.canSwap, false, 'no pie rule after a setup with stones');
+  });
+
+  test('copyFrom refuses a game of another size or options and keeps its state', () => {
+    const game = new Gonnect({ size: 7 });
+    game.play('D4');
+    const before = snapshot(game);
+    for (const other of [new Gonnect({ size: 9 }), new Gonnect({ size: 7, swap: false }), new Gonnect({ size: 7, superko: true })]) {
+      assert.throws(() => game.copyFrom(other), (e) => e instanceof RangeError && /same size, pie rule and superko/.test(e.message));
+      assert.deepEqual(snapshot(game), before);
+      assert.deepEqual(game.moves, ['D4']);
+    }
+  });
 });
 
 describe('move log', () => {

@@ -24,7 +24,7 @@ function random(seed: number): () => number {
 const GAMES = Number(process.env.GONNECT_GAMES ?? 3000);
 
 /** What the run saw, so that a vacuous run fails. */
-const seen = { games: 0, moves: 0, captures: 0, refused: { occupied: 0, suicide: 0, ko: 0, superko: 0 }, connection: 0, noLegal: 0, undo: 0, swap: 0, setupRefused: 0 };
+const seen = { games: 0, moves: 0, captures: 0, refused: { occupied: 0, suicide: 0, ko: 0, superko: 0 }, connection: 0, noLegal: 0, undo: 0, swap: 0, copies: 0, setupRefused: 0 };
 
 function compare(game: Gonnect, ref: RefGonnect, where: string): void {
   const n = game.size;
@@ -77,7 +77,10 @@ function playGame(seed: number, size: number, maxSteps: number): void {
   const rnd = random(seed);
   const begun = start(size, rnd);
   if (!begun) return;
-  const { game, ref, swap, empty } = begun;
+  const { ref, swap, empty } = begun;
+  let game = begun.game;
+  /** The game left behind at the last copy, overwritten by the next one. */
+  let spare: Gonnect | null = null;
   seen.games++;
   for (let step = 0; step < maxSteps; step++) {
     const where = `seed ${seed} size ${size} step ${step}`;
@@ -87,6 +90,16 @@ function playGame(seed: number, size: number, maxSteps: number): void {
     if (r < 0.04) {
       assert.equal(game.undo(), ref.undo(), `${where}: undo`);
       seen.undo++;
+      continue;
+    }
+    if (r < 0.06) {
+      // Go on in another game made a copy with copyFrom: a fresh empty board of the same
+      // options at first, then the game left behind last time.
+      const next: Gonnect = spare ?? new Gonnect({ size, swap, superko: game.superko });
+      next.copyFrom(game);
+      spare = game;
+      game = next;
+      seen.copies++;
       continue;
     }
     if (ref.result) {
@@ -141,6 +154,7 @@ test('random games agree with the flood-fill reference (sizes 5 to 19, superko o
     seen.noLegal > 0 &&
     seen.undo > GAMES / 4 &&
     seen.swap > GAMES / 100 &&
+    seen.copies > GAMES / 4 &&
     seen.setupRefused > GAMES / 100;
   assert.ok(enough, `the run missed a rule: ${JSON.stringify(seen)}`);
 });
