@@ -174,25 +174,35 @@ export class GonnectBoard {
     s[at + i] = last;
     s[P + last] = i;
     if (this.hashing) this.hashStone(c, p);
-    // Empty neighbours are the new stone's liberties; stones around lose the liberty p;
-    // enemy chains left without liberties are dead, friendly chains join p's (head h).
-    let libs = 0;
+    // Every neighbour chain loses the liberty p, empty neighbours are the new stone's
+    // liberties, enemy chains left without liberties are dead: all without a branch per
+    // neighbour (what is around a random point is random). Cells are never negative, so
+    // `(cell - 1) >> 31` is -1 for an empty cell and 0 otherwise; a border or empty cell
+    // has head 0, whose plane-3 entry takes 0. Friendly chains then join p's (head h).
+    const L = 3 * P;
+    const x = 0x100000 + p;
+    const o = 3 - c;
+    const a = s[p - w]!;
+    const b = s[p - 1]!;
+    const d = s[p + 1]!;
+    const e = s[p + w]!;
+    const libs = (((a - 1) >> 31) & (x - w)) + (((b - 1) >> 31) & (x - 1)) + (((d - 1) >> 31) & (x + 1)) + (((e - 1) >> 31) & (x + w));
+    const dead =
+      (+((s[L + (a >> 2)] -= x & (-(a >> 2) >> 31)) === 0) & +((a & 3) === o)) |
+      (+((s[L + (b >> 2)] -= x & (-(b >> 2) >> 31)) === 0) & +((b & 3) === o)) |
+      (+((s[L + (d >> 2)] -= x & (-(d >> 2) >> 31)) === 0) & +((d & 3) === o)) |
+      (+((s[L + (e >> 2)] -= x & (-(e >> 2) >> 31)) === 0) & +((e & 3) === o));
     let h = 0;
-    let dead = 0;
     for (let k = 0; k < 4; k++) {
-      const n = k === 0 ? p - w : k === 1 ? p - 1 : k === 2 ? p + 1 : p + w;
-      const v = s[n]!;
-      if (v === 0) libs += 0x100000 + n;
-      else if (v !== 3) {
-        const g = v >> 2;
-        const left = (s[3 * P + g] -= 0x100000 + p);
-        if ((v & 3) !== c) dead += +(left === 0);
-        else if (h === 0) h = this.join(p, c, g);
-        else if (h !== g) h = this.merge(h, g);
-      }
+      const v = k === 0 ? a : k === 1 ? b : k === 2 ? d : e;
+      if ((v & 3) !== c) continue;
+      // Read again: an earlier merge may have moved this chain under another head.
+      const g = s[k === 0 ? p - w : k === 1 ? p - 1 : k === 2 ? p + 1 : p + w]! >> 2;
+      if (h === 0) h = this.join(p, c, g);
+      else if (h !== g) h = this.merge(h, g);
     }
     this.pairs -= libs >>> 20;
-    s[3 * P + (h === 0 ? this.alone(p, c) : h)] += libs;
+    s[L + (h === 0 ? this.alone(p, c) : h)] += libs;
     if (dead === 0 || !capture) return 0;
     // Capture: enemy neighbour chains with no liberty left are removed.
     const captured = this.captureAt(p - w, c) + this.captureAt(p - 1, c) + this.captureAt(p + 1, c) + this.captureAt(p + w, c);

@@ -148,37 +148,38 @@ export class GonnectCore extends GonnectBoard {
     const s = this.s;
     const w = this.geo.w;
     const c = this.turn;
-    const P = this.plane;
+    const L = 3 * this.plane;
+    const k = this.koStone;
     // Every neighbour is a stone or the border (chain head 0). A neighbour chain is in
     // atari when all its pseudo-liberties are here: as many as its stones next to p.
-    const ha = s[p - w]! >> 2;
-    const hb = s[p - 1]! >> 2;
-    const hd = s[p + 1]! >> 2;
-    const he = s[p + w]! >> 2;
-    let safe = false;
-    let captures = false;
-    let capturesBesideKo = false;
-    for (let k = 0; k < 4; k++) {
-      const n = k === 0 ? p - w : k === 1 ? p - 1 : k === 2 ? p + 1 : p + w;
-      const v = s[n]!;
-      const h = v >> 2;
-      if (h === 0) continue;
-      const inAtari = s[3 * P + h]! >>> 20 === +(ha === h) + +(hb === h) + +(hd === h) + +(he === h);
-      if ((v & 3) === c) {
-        // Suicide rule: joining a chain that keeps another liberty is safe.
-        if (!inAtari) safe = true;
-      } else if (inAtari) {
-        // Capture: an enemy chain whose last liberty is p goes, so p gains a liberty.
-        captures = true;
-        if (n !== this.koStone) capturesBesideKo = true;
-      }
-    }
+    // What is around a random point is random, so all four are judged without a branch.
+    const a = s[p - w]!;
+    const b = s[p - 1]!;
+    const d = s[p + 1]!;
+    const e = s[p + w]!;
+    const ha = a >> 2;
+    const hb = b >> 2;
+    const hd = d >> 2;
+    const he = e >> 2;
+    const ta = +(s[L + ha]! >>> 20 === 1 + +(ha === hb) + +(ha === hd) + +(ha === he));
+    const tb = +(s[L + hb]! >>> 20 === 1 + +(hb === ha) + +(hb === hd) + +(hb === he));
+    const td = +(s[L + hd]! >>> 20 === 1 + +(hd === ha) + +(hd === hb) + +(hd === he));
+    const te = +(s[L + he]! >>> 20 === 1 + +(he === ha) + +(he === hb) + +(he === hd));
+    // Per neighbour: 1 for a friendly chain that keeps another liberty (joining it is
+    // safe: suicide rule); 2 for an enemy chain whose last liberty is p (captured, so p
+    // gains a liberty), plus 4 when that chain is not the one that just took a ko.
+    const o = 3 - c;
+    const why =
+      (+((a & 3) === c) & (ta ^ 1)) | (-(+((a & 3) === o) & ta) & (2 | (+(p - w !== k) << 2))) |
+      (+((b & 3) === c) & (tb ^ 1)) | (-(+((b & 3) === o) & tb) & (2 | (+(p - 1 !== k) << 2))) |
+      (+((d & 3) === c) & (td ^ 1)) | (-(+((d & 3) === o) & td) & (2 | (+(p + 1 !== k) << 2))) |
+      (+((e & 3) === c) & (te ^ 1)) | (-(+((e & 3) === o) & te) & (2 | (+(p + w !== k) << 2)));
     // Ko: retaking at the ko point would bring back the position before the opponent's
     // last move, unless it also captures another chain (then the position differs). In
     // play that cannot happen (such a chain had a liberty besides the ko point before the
     // ko was taken), but the rule is about positions, so the test stays.
-    if (p === this.ko && !capturesBesideKo) return 3; // KO
-    return safe || captures ? 0 : 2; // LEGAL : SUICIDE
+    if (p === this.ko && (why & 4) === 0) return 3; // KO
+    return why !== 0 ? 0 : 2; // LEGAL : SUICIDE
   }
 
   /** Positional superko: whether playing at `p` makes a position not seen before in this game. */
