@@ -4,7 +4,6 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import type { BoardGame } from '../engine/game.js';
 import type { Color } from '../engine/types.js';
 import type { Translate } from '../i18n/i18n.js';
@@ -77,12 +76,14 @@ export function boardGrid(scene: Scene, listener: EventListenerObject): Template
   if (scene.readonly) return nothing;
   const { inset, span } = scene.geometry;
   const size = scene.game.size;
-  const box = { left: `${inset}%`, top: `${inset}%`, width: `${span}%`, height: `${span}%` };
+  // Set through the CSSOM (a property binding), never as a style attribute, which a
+  // strict Content Security Policy refuses (as it does lit's styleMap on first render).
+  const box = `left:${inset}%;top:${inset}%;width:${span}%;height:${span}%`;
   return html`<div
     class="grid-cells"
     role="grid"
     tabindex="0"
-    style=${styleMap(box)}
+    .style=${box}
     aria-label=${scene.t('board', { game: scene.t(`game.${scene.gameName}`), size })}
     aria-activedescendant="p${pointsOf(size)[scene.focus]}"
     @keydown=${listener}

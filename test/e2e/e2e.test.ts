@@ -52,6 +52,39 @@ describe('dist/embed.js on a plain page', () => {
   });
 });
 
+describe('dist/embed.js under a strict Content Security Policy', () => {
+  // Wikis and blogs often forbid inline styles and scripts: the boards must work without them.
+  const policy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:";
+
+  it('draws both boards, lays the keyboard grid over the board, plays, shows the rules, and nothing is refused', async () => {
+    const strict = await serve('.', { 'content-security-policy': policy });
+    const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
+    const errors = pageErrors(page);
+    try {
+      await page.goto(`${strict.url}/test/e2e/csp.html`);
+      await page.waitForFunction(() => document.querySelector('#connect6')?.shadowRoot?.querySelector('[part="rules"] h2, [part="rules"] h3'));
+      for (const [selector, point] of [['#gonnect', 'E5'], ['#connect6', 'G7']] as const) {
+        // The grid of cells sits over the drawn intersections: its box comes from a style
+        // the board sets itself, which the policy must not block.
+        const layout = await page.evaluate((sel) => {
+          const root = document.querySelector(sel)!.shadowRoot!;
+          const grid = root.querySelector('.grid-cells')!.getBoundingClientRect();
+          const svg = root.querySelector('svg')!.getBoundingClientRect();
+          return { gridLeft: grid.left - svg.left, gridWidth: grid.width, svgWidth: svg.width };
+        }, selector);
+        assert.ok(layout.gridLeft > 0 && layout.gridWidth < layout.svgWidth, `${selector}: grid box ${JSON.stringify(layout)}`);
+        await clickPoint(page, selector, point);
+        const stone = await page.evaluate(([sel, p]) => (document.querySelector(sel) as any).game.at(p), [selector, point] as const);
+        assert.equal(stone, 'black', `${selector}: ${point}`);
+      }
+      assert.deepEqual(errors, []);
+    } finally {
+      await page.close();
+      await strict.close();
+    }
+  });
+});
+
 describe('the built demo site', () => {
   it('loads without console errors and shows boards', async () => {
     const { page, errors } = await open('/demo-dist/index.html');
