@@ -32,6 +32,18 @@ export type Change =
   | { kind: 'undo' }
   | { kind: 'load'; game: BoardGame; note?: string };
 
+/**
+ * Whether the element name is still free. When another copy of the package (such as
+ * `embed.js` beside a bundle) registered it first, that one stays and this warns,
+ * rather than letting `customElements.define` throw and stop this copy's module.
+ * @internal
+ */
+export function unclaimed(name: string): boolean {
+  const free = !customElements.get(name);
+  if (!free) console.warn(`<${name}> is already defined on this page; this copy of gonnect-connect6 leaves it as it is.`);
+  return free;
+}
+
 export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElement implements LanguageListener {
   static override styles = boardStyles;
   static override properties: PropertyDeclarations = {

@@ -1,7 +1,7 @@
 import { Connect6 } from '../engine/connect6.js';
 import { IllegalMoveError } from '../engine/types.js';
 import type { Translate } from '../i18n/i18n.js';
-import { BoardBase } from './board-base.js';
+import { BoardBase, unclaimed } from './board-base.js';
 import type { GameRules } from './load.js';
 
 const rules: GameRules = {
@@ -72,7 +72,7 @@ export class Connect6Board extends BoardBase<Connect6> {
   }
 }
 
-customElements.define('connect6-board', Connect6Board);
+if (unclaimed('connect6-board')) customElements.define('connect6-board', Connect6Board);
 
 declare global {
   interface HTMLElementTagNameMap {

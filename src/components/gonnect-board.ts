@@ -1,7 +1,7 @@
 import { Gonnect } from '../engine/gonnect.js';
 import type { BoardGame } from '../engine/game.js';
 import type { Translate } from '../i18n/i18n.js';
-import { BoardBase } from './board-base.js';
+import { BoardBase, unclaimed } from './board-base.js';
 import type { GameRules } from './load.js';
 import type { ToolButton } from './panels.js';
 
@@ -108,7 +108,7 @@ export class GonnectBoard extends BoardBase<Gonnect> {
 /** A Gonnect game, for code that reads `game` from a board. */
 export type GonnectGame = Gonnect & BoardGame;
 
-customElements.define('gonnect-board', GonnectBoard);
+if (unclaimed('gonnect-board')) customElements.define('gonnect-board', GonnectBoard);
 
 declare global {
   interface HTMLElementTagNameMap {

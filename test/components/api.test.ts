@@ -1,8 +1,41 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { unclaimed } from '../../src/components/board-base.js';
 import { IllegalMoveError } from '../../src/engine/types.js';
 import type { Connect6Board } from '../../src/components/connect6-board.js';
 import type { GonnectBoard } from '../../src/components/gonnect-board.js';
 import { textOf } from './helpers.js';
+
+describe('registration', () => {
+  /** Runs `body` with console.warn collected instead of printed. */
+  async function collectWarnings(body: () => Promise<unknown> | unknown): Promise<string[]> {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(' '));
+    try {
+      await body();
+    } finally {
+      console.warn = warn;
+    }
+    return warnings;
+  }
+
+  it('a second copy of an element module leaves the registered board as it is, with a warning', async () => {
+    for (const name of ['gonnect-board', 'connect6-board']) {
+      const first = customElements.get(name);
+      expect(first).to.exist;
+      // Another URL makes another module instance, as a second copy of the package would.
+      const warnings = await collectWarnings(() => import(`../../src/components/${name}.ts?second-copy`));
+      expect(customElements.get(name)).to.equal(first);
+      expect(warnings).to.deep.equal([`<${name}> is already defined on this page; this copy of gonnect-connect6 leaves it as it is.`]);
+    }
+  });
+
+  it('a free name is claimed without a warning', async () => {
+    let free = false;
+    expect(await collectWarnings(() => (free = unclaimed('gonnect-board-unused-name')))).to.deep.equal([]);
+    expect(free).to.equal(true);
+  });
+});
 
 describe('properties and methods', () => {
   it('game is a snapshot: changing it changes nothing on the board', async () => {
