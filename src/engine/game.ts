@@ -38,7 +38,7 @@ export interface BoardGame {
   isLegalIndex(index: number): boolean;
   /** Plays a legal stone at an index with no string work; the caller checks legality. */
   playIndex(index: number): void;
-  /** Makes this game an exact copy of `source` (same kind of game, size and options) without allocating a new one. */
+  /** Makes this game an exact copy of `source` (same kind of game, size and options): search code resets one scratch game this way before each playout. */
   copyFrom(source: this): void;
   /** A uniformly chosen legal index for the side to move, or -1 when there is none or the game is over. */
   randomLegalMove(rng: Rng): number;
