@@ -1,0 +1,111 @@
+// npm run bench:ab -- <other-tree> [case ...]: random playouts of this tree's engine
+// against another checkout's (say `git worktree add /tmp/old <commit>`), as a ratio.
+//
+// On a shared machine, playouts per second swing by ±40% from one minute to the next,
+// so two `npm run bench` runs cannot tell a 5% change. Here both engines run in one
+// process, in alternating rounds of 300 ms, and the ratio is the median over the rounds.
+// Two biases are cancelled:
+// - the engine imported first runs a few per cent faster, so every case runs in two
+//   processes, one per import order, and the result is their geometric mean;
+// - tsx compiles a file outside this project with its default settings (class fields
+//   with define semantics, about 25% slower), so both trees get this project's
+//   compiler options through a tsconfig written for the run.
+// An older tree without `copyFrom` is measured with a clone per playout instead.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = resolve(fileURLToPath(import.meta.url), '../..');
+const ROUNDS = 16;
+const ROUND_MS = 300;
+
+interface Playable {
+  clone(): Playable;
+  copyFrom?(source: Playable): void;
+  randomLegalMove(rng: unknown): number;
+  playIndex(index: number): void;
+}
+
+/** Playouts per second over about `ms` milliseconds, each on a scratch game copied from `start`. */
+function playouts(start: Playable, work: Playable, rng: unknown, ms: number): number {
+  let count = 0;
+  const began = performance.now();
+  let elapsed = 0;
+  while (elapsed < ms) {
+    for (let batch = 0; batch < 16; batch++) {
+      let game = work;
+      if (work.copyFrom) work.copyFrom(start);
+      else game = start.clone();
+      for (let move = game.randomLegalMove(rng); move >= 0; move = game.randomLegalMove(rng)) game.playIndex(move);
+      count++;
+    }
+    elapsed = performance.now() - began;
+  }
+  return (count * 1000) / elapsed;
+}
+
+/** A child: imports the two trees in the given order and prints the median of this/other. */
+async function child(name: string, first: string, second: string, thisTree: string): Promise<void> {
+  const [game, size] = name.split('-') as [string, string];
+  const runners = [];
+  for (const tree of [first, second]) {
+    const engine = await import(join(tree, 'src/engine/index.ts'));
+    const start: Playable = game === 'gonnect' ? new engine.Gonnect({ size: +size, swap: false }) : new engine.Connect6({ size: +size });
+    // A copy of the loop per tree, so that neither shares the other's compiled code.
+    const loop = new Function(`return ${playouts.toString()}`)() as typeof playouts;
+    const work = start.clone();
+    const rng = new engine.Rng(20261129);
+    runners.push((ms: number) => loop(start, work, rng, ms));
+  }
+  for (const run of runners) run(ROUND_MS); // warm-up
+  const ratios: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    // Alternate which engine runs first within a round, too.
+    let a = 0;
+    let b = 0;
+    if (round % 2) {
+      b = runners[1]!(ROUND_MS);
+      a = runners[0]!(ROUND_MS);
+    } else {
+      a = runners[0]!(ROUND_MS);
+      b = runners[1]!(ROUND_MS);
+    }
+    ratios.push(first === thisTree ? a / b : b / a);
+  }
+  ratios.sort((x, y) => x - y);
+  console.log(ratios[ratios.length >> 1]);
+}
+
+const args = process.argv.slice(2);
+if (args[0] === '--child') {
+  await child(args[1]!, args[2]!, args[3]!, args[4]!);
+} else {
+  const other = args[0] && resolve(args[0]);
+  if (!other) {
+    console.error('usage: npm run bench:ab -- <other-tree> [gonnect-13 ...]');
+    process.exit(2);
+  }
+  const cases = args.length > 1 ? args.slice(1) : ['gonnect-13', 'gonnect-19', 'connect6-19'];
+  const dir = mkdtempSync(join(tmpdir(), 'bench-ab-'));
+  const { compilerOptions } = JSON.parse(readFileSync(join(here, 'tsconfig.json'), 'utf8'));
+  const tsconfig = join(dir, 'tsconfig.json');
+  writeFileSync(tsconfig, JSON.stringify({ compilerOptions, include: [join(here, 'src'), join(here, 'bench'), join(other, 'src')] }));
+  try {
+    for (const name of cases) {
+      const run = (first: string, second: string) =>
+        Number(
+          execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', name, first, second, here], {
+            encoding: 'utf8',
+            env: { ...process.env, TSX_TSCONFIG_PATH: tsconfig },
+          }).trim(),
+        );
+      const orders = [run(here, other), run(other, here)];
+      const mean = Math.sqrt(orders[0]! * orders[1]!);
+      console.log(`${name.padEnd(12)} this/other ${mean.toFixed(3)}  (this first ${orders[0]!.toFixed(3)}, other first ${orders[1]!.toFixed(3)})`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
