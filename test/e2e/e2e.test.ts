@@ -53,8 +53,9 @@ describe('dist/embed.js on a plain page', () => {
 });
 
 describe('dist/embed.js under a strict Content Security Policy', () => {
-  // Wikis and blogs often forbid inline styles and scripts: the boards must work without them.
-  const policy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:";
+  // Wikis and blogs often forbid inline styles and scripts, and some sites enforce Trusted
+  // Types: the boards must work without them.
+  const policy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; require-trusted-types-for 'script'";
 
   it('draws both boards, lays the keyboard grid over the board, plays, shows the rules, and nothing is refused', async () => {
     const strict = await serve('.', { 'content-security-policy': policy });
