@@ -10,41 +10,17 @@
 // - tsx compiles a file outside this project with its default settings (class fields
 //   with define semantics, about 25% slower), so both trees get this project's
 //   compiler options through a tsconfig written for the run.
-// An older tree without `copyFrom` is measured with a clone per playout instead.
+// The loop is bench/playouts.ts, the one `npm run bench` times.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { playouts, type Playable } from './playouts.js';
 
 const here = resolve(fileURLToPath(import.meta.url), '../..');
 const ROUNDS = 16;
 const ROUND_MS = 300;
-
-interface Playable {
-  clone(): Playable;
-  copyFrom?(source: Playable): void;
-  randomLegalMove(rng: unknown): number;
-  playIndex(index: number): void;
-}
-
-/** Playouts per second over about `ms` milliseconds, each on a scratch game copied from `start`. */
-function playouts(start: Playable, work: Playable, rng: unknown, ms: number): number {
-  let count = 0;
-  const began = performance.now();
-  let elapsed = 0;
-  while (elapsed < ms) {
-    for (let batch = 0; batch < 16; batch++) {
-      let game = work;
-      if (work.copyFrom) work.copyFrom(start);
-      else game = start.clone();
-      for (let move = game.randomLegalMove(rng); move >= 0; move = game.randomLegalMove(rng)) game.playIndex(move);
-      count++;
-    }
-    elapsed = performance.now() - began;
-  }
-  return (count * 1000) / elapsed;
-}
 
 /** A child: imports the two trees in the given order and prints the median of this/other. */
 async function child(name: string, first: string, second: string, thisTree: string): Promise<void> {
@@ -57,7 +33,7 @@ async function child(name: string, first: string, second: string, thisTree: stri
     const loop = new Function(`return ${playouts.toString()}`)() as typeof playouts;
     const work = start.clone();
     const rng = new engine.Rng(20261129);
-    runners.push((ms: number) => loop(start, work, rng, ms));
+    runners.push((ms: number) => loop(start, work, rng, ms).perSecond);
   }
   for (const run of runners) run(ROUND_MS); // warm-up
   const ratios: number[] = [];

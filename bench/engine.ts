@@ -9,6 +9,7 @@ import { Connect6 } from '../src/engine/connect6.js';
 import type { BoardGame } from '../src/engine/game.js';
 import { Gonnect } from '../src/engine/gonnect.js';
 import { Rng } from '../src/engine/rng.js';
+import { playouts } from './playouts.js';
 
 interface Case {
   name: string;
@@ -26,33 +27,6 @@ const cases: Case[] = [
 const RUNS = 5;
 const RUN_MS = Number(process.env.BENCH_RUN_MS ?? 2000);
 
-/**
- * Plays random games from the empty board for about `ms` milliseconds. Each playout
- * resets one scratch game with `copyFrom`, as search code does, rather than allocating
- * a clone.
- */
-function measure(start: BoardGame, rng: Rng, ms: number): { perSecond: number; length: number } {
-  const game = start.clone();
-  let playouts = 0;
-  let moves = 0;
-  const began = performance.now();
-  let elapsed = 0;
-  while (elapsed < ms) {
-    for (let batch = 0; batch < 16; batch++) {
-      game.copyFrom(start);
-      for (;;) {
-        const move = game.randomLegalMove(rng);
-        if (move < 0) break;
-        game.playIndex(move);
-        moves++;
-      }
-      playouts++;
-    }
-    elapsed = performance.now() - began;
-  }
-  return { perSecond: (playouts * 1000) / elapsed, length: moves / playouts };
-}
-
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -61,9 +35,10 @@ const median = (values: number[]): number => {
 /** Measures one board: a warm-up, then the median of the runs. */
 function bench(name: string): { playoutsPerSecond: number; averageLength: number } {
   const start = cases.find((c) => c.name === name)!.make();
+  const work = start.clone();
   const rng = new Rng(20261129);
-  measure(start, rng, 300); // warm-up
-  const runs = Array.from({ length: RUNS }, () => measure(start, rng, RUN_MS));
+  playouts(start, work, rng, 300); // warm-up
+  const runs = Array.from({ length: RUNS }, () => playouts(start, work, rng, RUN_MS));
   return {
     playoutsPerSecond: Math.round(median(runs.map((r) => r.perSecond))),
     averageLength: Number(median(runs.map((r) => r.length)).toFixed(1)),
