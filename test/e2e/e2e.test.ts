@@ -23,12 +23,17 @@ after(async () => {
   await server?.close();
 });
 
-/** Opens a page and collects its console errors and uncaught exceptions. */
-async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+/** Opens a page (from the shared server unless `origin` says otherwise) and collects its console errors and uncaught exceptions. */
+async function open(path: string, origin = server.url): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
   const errors = pageErrors(page);
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${origin}${path}`);
   return { page, errors };
+}
+
+/** The stone on `point` of the board `selector`, as its `game` says. */
+function stoneAt(page: Page, selector: string, point: string): Promise<string | null> {
+  return page.evaluate(([sel, p]) => (document.querySelector(sel) as any).game.at(p), [selector, point] as const);
 }
 
 describe('dist/embed.js on a plain page', () => {
@@ -43,8 +48,7 @@ describe('dist/embed.js on a plain page', () => {
       await page.waitForFunction((sel) => document.querySelector(sel)!.shadowRoot?.querySelector('svg'), selector);
       await clickPoint(page, selector, point);
       assert.equal(await moved, point);
-      const stone = await page.evaluate(([sel, p]) => (document.querySelector(sel) as any).game.at(p), [selector, point] as const);
-      assert.equal(stone, 'black');
+      assert.equal(await stoneAt(page, selector, point), 'black');
       await page.locator(selector).screenshot({ path: `test-results/${selector.slice(1)}-board.png` });
     }
     assert.deepEqual(errors, []);
@@ -59,10 +63,8 @@ describe('dist/embed.js under a strict Content Security Policy', () => {
 
   it('draws both boards, lays the keyboard grid over the board, plays, shows the rules, and nothing is refused', async () => {
     const strict = await serve('.', { 'content-security-policy': policy });
-    const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
-    const errors = pageErrors(page);
+    const { page, errors } = await open('/test/e2e/csp.html', strict.url);
     try {
-      await page.goto(`${strict.url}/test/e2e/csp.html`);
       await page.waitForFunction(() => document.querySelector('#connect6')?.shadowRoot?.querySelector('[part="rules"] h2, [part="rules"] h3'));
       for (const [selector, point] of [['#gonnect', 'E5'], ['#connect6', 'G7']] as const) {
         // The grid of cells sits over the drawn intersections: its box comes from a style
@@ -75,8 +77,7 @@ describe('dist/embed.js under a strict Content Security Policy', () => {
         }, selector);
         assert.ok(layout.gridLeft > 0 && layout.gridWidth < layout.svgWidth, `${selector}: grid box ${JSON.stringify(layout)}`);
         await clickPoint(page, selector, point);
-        const stone = await page.evaluate(([sel, p]) => (document.querySelector(sel) as any).game.at(p), [selector, point] as const);
-        assert.equal(stone, 'black', `${selector}: ${point}`);
+        assert.equal(await stoneAt(page, selector, point), 'black', `${selector}: ${point}`);
       }
       assert.deepEqual(errors, []);
     } finally {
