@@ -24,7 +24,7 @@ export interface Connect6State {
    * (bits 0-1) and the list position it took (from bit 2). The list's slots from `emptyCount`
    * to `setupEmpty` hold the stones placed since the setup, newest first.
    */
-  s: number[];
+  s: Int32Array;
   /** Where black's line masks start in `s` (white's follow). */
   maskAt: number;
   /** Where the list of empty points starts in `s`. */
@@ -47,7 +47,7 @@ export interface Connect6State {
  * Flips a stone's bit in its four line masks (row, column, rising and falling diagonal)
  * and writes its colour in its cell: puts a setup stone down, or takes one back.
  */
-export function toggleStone(s: number[], geo: Geometry, maskAt: number, index: number, color: number): void {
+export function toggleStone(s: Int32Array, geo: Geometry, maskAt: number, index: number, color: number): void {
   const n = geo.size;
   const col = geo.cols[index]!;
   const row = geo.rows[index]!;
@@ -65,7 +65,7 @@ export function startState(options: Connect6Options): Connect6State {
   const geo = makeGeometry(start.size);
   const maskAt = geo.area;
   const emptyAt = geo.area + 2 * geo.masksPerColor;
-  const s = Array.from({ length: emptyAt + geo.area }, () => 0);
+  const s = new Int32Array(emptyAt + geo.area);
   for (const index of start.black) toggleStone(s, geo, maskAt, index, BLACK);
   for (const index of start.white) toggleStone(s, geo, maskAt, index, WHITE);
   // The empty list, in index order; each empty cell holds ~(its position).
@@ -91,7 +91,7 @@ export function startState(options: Connect6Options): Connect6State {
 }
 
 /** Rule: a setup with six in a row is a won game (both colours cannot have won); a full one is a draw. */
-function judgeSetup(s: number[], maskAt: number, lines: number, emptyCount: number): number {
+function judgeSetup(s: Int32Array, maskAt: number, lines: number, emptyCount: number): number {
   let blackSix = false;
   let whiteSix = false;
   for (let line = 0; line < lines; line++) {

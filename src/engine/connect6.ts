@@ -6,8 +6,8 @@
  * (across, down or either diagonal) wins at once, even with the first stone of a pair.
  * A full board with no such line is a draw. Nothing is ever captured.
  *
- * Speed: the whole mutable state is one array of small integers, so `clone()` is a
- * single copy and a random playout (`randomLegalMove` then `playIndex`, over and over)
+ * Speed: the whole mutable state is one `Int32Array`, so `clone()` is a single copy,
+ * `copyFrom()` copies into the game's own array, and a random playout (`randomLegalMove` then `playIndex`, over and over)
  * allocates nothing and costs a few array reads and bit operations per stone:
  * - board cells: an empty point holds `~p`, its position `p` in the list of empty points
  *   (O(1) uniform choice and removal); a stone holds its colour and the position it took
@@ -49,7 +49,7 @@ export class Connect6 implements BoardGame {
   /** Read-only tables for this size, shared with clones. */
   private readonly geo: Geometry;
   /** All mutable state, small integers only: `[board cells | black masks | white masks | empty points]` (see Connect6State). */
-  private s: number[];
+  private readonly s: Int32Array;
   /** Where black's line masks start in `s` (white's follow). */
   private readonly maskAt: number;
   /** Where the list of empty points starts in `s`. */
@@ -193,8 +193,7 @@ export class Connect6 implements BoardGame {
 
   /**
    * Makes this game an exact copy of `source`, as search code resets a scratch game
-   * before each playout. (Here it costs what `clone()` costs: the state is one plain
-   * array, and copying it is fastest as a fresh slice.)
+   * before each playout. It copies into this game's own array, so it allocates nothing.
    * @throws RangeError when `source` is not a Connect6 game of the same size (this game
    *   stays as it was).
    */
@@ -203,8 +202,7 @@ export class Connect6 implements BoardGame {
     if (!(source instanceof Connect6) || source.size !== this.size) {
       throw new RangeError('copyFrom needs a Connect6 game of the same size');
     }
-    // A fresh slice copies faster than a loop over the old array (the state is a plain array).
-    this.s = source.s.slice();
+    this.s.set(source.s);
     this.phase = source.phase;
     this.emptyCount = source.emptyCount;
     this.setupEmpty = source.setupEmpty;
