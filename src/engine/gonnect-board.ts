@@ -178,7 +178,7 @@ export class GonnectBoard {
     // liberties, enemy chains left without liberties are dead: all without a branch per
     // neighbour (what is around a random point is random). Cells are never negative, so
     // `(cell - 1) >> 31` is -1 for an empty cell and 0 otherwise; a border or empty cell
-    // has head 0, whose plane-3 entry takes 0. Friendly chains then join p's (head h).
+    // has head 0, whose plane-3 entry takes 0.
     const L = 3 * P;
     const x = 0x100000 + p;
     const o = 3 - c;
@@ -192,54 +192,47 @@ export class GonnectBoard {
       (+((s[L + (b >> 2)] -= x & (-(b >> 2) >> 31)) === 0) & +((b & 3) === o)) |
       (+((s[L + (d >> 2)] -= x & (-(d >> 2) >> 31)) === 0) & +((d & 3) === o)) |
       (+((s[L + (e >> 2)] -= x & (-(e >> 2) >> 31)) === 0) & +((e & 3) === o));
-    let h = 0;
-    for (let k = 0; k < 4; k++) {
-      const v = k === 0 ? a : k === 1 ? b : k === 2 ? d : e;
-      if ((v & 3) !== c) continue;
-      // Read again: an earlier merge may have moved this chain under another head.
-      const g = s[k === 0 ? p - w : k === 1 ? p - 1 : k === 2 ? p + 1 : p + w]! >> 2;
-      if (h === 0) h = this.join(p, c, g);
-      else if (h !== g) h = this.merge(h, g);
+    // The friendly chains around p, each once, in neighbour order (0: none or a repeat).
+    // Heads read now stay valid below: a merge only relabels chains already joined.
+    const ga = (a >> 2) & -+((a & 3) === c);
+    const gb = (b >> 2) & -(+((b & 3) === c) & +(b >> 2 !== ga));
+    const gd = (d >> 2) & -(+((d & 3) === c) & +(d >> 2 !== ga) & +(d >> 2 !== gb));
+    const ge = (e >> 2) & -(+((e & 3) === c) & +(e >> 2 !== ga) & +(e >> 2 !== gb) & +(e >> 2 !== gd));
+    // p joins the first of them, g, as if p were a one-stone chain merged into it: the
+    // larger chain keeps its head, p's on a tie, and p comes right after the head in the
+    // circular list. Later friendly chains merge the same way, so that heads and chain
+    // order (and with them the empty list's order after captures) are those of one merge
+    // per chain. No branch here: with no friendly chain, g is p itself, and once p's list
+    // entry is p and its plane-3 entry 0, the same writes make p a chain of its own; a
+    // one-stone g gets the same writes too, with p as the head.
+    const first = ga | (gb & -+(ga === 0)) | (gd & -+((ga | gb) === 0)) | (ge & -+((ga | gb | gd) === 0));
+    const g = first | (p & -+(first === 0));
+    s[P + p] = p;
+    s[L + p] = 0;
+    const m = s[2 * P + g]!;
+    const own = s[2 * P + p]!; // p's edge bits
+    let h = g ^ ((g ^ p) & -+((m & 0xffff) <= 1)); // p heads when g has 0 (g is p) or 1 stone
+    const cell = (h << 2) | c;
+    s[p] = cell;
+    s[g] = cell;
+    s[P + p] = s[P + g]!;
+    s[P + g] = p;
+    s[2 * P + h] = (m | own) + 1;
+    s[L + h] = s[L + g]!;
+    // The other friendly chains, if any (rare), merge in neighbour order.
+    if (+(ga !== 0) + +(gb !== 0) + +(gd !== 0) + +(ge !== 0) > 1) {
+      if (gb !== 0 && gb !== first) h = this.merge(h, gb);
+      if (gd !== 0 && gd !== first) h = this.merge(h, gd);
+      if (ge !== 0 && ge !== first) h = this.merge(h, ge);
     }
     this.pairs -= libs >>> 20;
-    s[L + (h === 0 ? this.alone(p, c) : h)] += libs;
+    s[L + h] += libs;
     if (dead === 0 || !capture) return 0;
     // Capture: enemy neighbour chains with no liberty left are removed.
     const captured = this.captureAt(p - w, c) + this.captureAt(p - 1, c) + this.captureAt(p + 1, c) + this.captureAt(p + w, c);
     if (c === 1) this.capturedByBlack += captured;
     else this.capturedByWhite += captured;
     return captured;
-  }
-
-  /** Makes the stone of colour `c` at `p` a chain of its own, without liberties yet; returns p. */
-  private alone(p: number, c: number): number {
-    const s = this.s;
-    const P = this.plane;
-    s[p] = (p << 2) | c;
-    s[P + p] = p;
-    s[2 * P + p]++; // the point's edge bits are there already
-    s[3 * P + p] = 0;
-    return p;
-  }
-
-  /**
-   * The stone of colour `c` being put at `p` joins `g`, the first friendly chain around
-   * it, as if p were a one-stone chain merged into it: the larger chain keeps its head,
-   * p's on a tie. Later friendly chains merge the same way, so that heads and chain
-   * order, and with them the empty list's order after captures, are those of one merge
-   * per neighbour. Returns the head.
-   */
-  private join(p: number, c: number, g: number): number {
-    const s = this.s;
-    const P = this.plane;
-    const m = s[2 * P + g]!;
-    if ((m & 0xffff) === 1) return this.merge(this.alone(p, c), g);
-    // p joins chain g, right after its head in the circular list.
-    s[p] = (g << 2) | c;
-    s[P + p] = s[P + g]!;
-    s[P + g] = p;
-    s[2 * P + g] = (m | s[2 * P + p]!) + 1;
-    return g;
   }
 
   /** Removes the enemy chain at neighbour `n` if it has no liberty left; returns the stones removed. */
