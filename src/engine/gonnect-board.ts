@@ -187,11 +187,16 @@ export class GonnectBoard {
     const d = s[p + 1]!;
     const e = s[p + w]!;
     const libs = (((a - 1) >> 31) & (x - w)) + (((b - 1) >> 31) & (x - 1)) + (((d - 1) >> 31) & (x + 1)) + (((e - 1) >> 31) & (x + w));
+    s[L + (a >> 2)] -= x & (-(a >> 2) >> 31);
+    s[L + (b >> 2)] -= x & (-(b >> 2) >> 31);
+    s[L + (d >> 2)] -= x & (-(d >> 2) >> 31);
+    s[L + (e >> 2)] -= x & (-(e >> 2) >> 31);
+    // Bit k: neighbour k is an enemy stone whose chain has no liberty left.
     const dead =
-      (+((s[L + (a >> 2)] -= x & (-(a >> 2) >> 31)) === 0) & +((a & 3) === o)) |
-      (+((s[L + (b >> 2)] -= x & (-(b >> 2) >> 31)) === 0) & +((b & 3) === o)) |
-      (+((s[L + (d >> 2)] -= x & (-(d >> 2) >> 31)) === 0) & +((d & 3) === o)) |
-      (+((s[L + (e >> 2)] -= x & (-(e >> 2) >> 31)) === 0) & +((e & 3) === o));
+      (+(s[L + (a >> 2)] === 0) & +((a & 3) === o)) |
+      ((+(s[L + (b >> 2)] === 0) & +((b & 3) === o)) << 1) |
+      ((+(s[L + (d >> 2)] === 0) & +((d & 3) === o)) << 2) |
+      ((+(s[L + (e >> 2)] === 0) & +((e & 3) === o)) << 3);
     // The friendly chains around p, each once, in neighbour order (0: none or a repeat).
     // Heads read now stay valid below: a merge only relabels chains already joined.
     const ga = (a >> 2) & -+((a & 3) === c);
@@ -228,19 +233,16 @@ export class GonnectBoard {
     this.pairs -= libs >>> 20;
     s[L + h] += libs;
     if (dead === 0 || !capture) return 0;
-    // Capture: enemy neighbour chains with no liberty left are removed.
-    const captured = this.captureAt(p - w, c) + this.captureAt(p - 1, c) + this.captureAt(p + 1, c) + this.captureAt(p + w, c);
+    // Capture: the dead chains are removed in neighbour order. A chain next to p more than
+    // once is removed once: at its later places the cell is empty by then.
+    let captured = 0;
+    if ((dead & 1) !== 0) captured += this.removeChain(a >> 2);
+    if ((dead & 2) !== 0 && s[p - 1] !== 0) captured += this.removeChain(b >> 2);
+    if ((dead & 4) !== 0 && s[p + 1] !== 0) captured += this.removeChain(d >> 2);
+    if ((dead & 8) !== 0 && s[p + w] !== 0) captured += this.removeChain(e >> 2);
     if (c === 1) this.capturedByBlack += captured;
     else this.capturedByWhite += captured;
     return captured;
-  }
-
-  /** Removes the enemy chain at neighbour `n` if it has no liberty left; returns the stones removed. */
-  private captureAt(n: number, c: number): number {
-    const v = this.s[n]!;
-    if (v === 0 || v === 3 || (v & 3) === c) return 0;
-    const h = v >> 2;
-    return this.s[3 * this.plane + h] === 0 ? this.removeChain(h) : 0;
   }
 
   /** Joins chains `a` and `b`; the larger keeps its head, which is returned. */
@@ -279,6 +281,8 @@ export class GonnectBoard {
     const at = this.emptiesAt;
     const edges = this.geo.edges;
     const e = s[h]! & 3;
+    const o = 3 - e;
+    const L = 3 * P;
     const first = this.emptyCount;
     let i = first;
     let pairs = 0;
@@ -290,12 +294,23 @@ export class GonnectBoard {
       s[P + x] = i;
       s[2 * P + x] = edges[x]! << 16;
       s[at + i++] = x;
-      for (let k = 0; k < 4; k++) {
-        const n = k === 0 ? x - w : k === 1 ? x - 1 : k === 2 ? x + 1 : x + w;
-        const v = s[n]!;
-        if (v === 0) pairs++;
-        else if ((v & 3) === 3 - e) s[3 * P + (v >> 2)] += 0x100000 + x;
-      }
+      // Each empty neighbour (stones of this chain already removed included) makes an
+      // empty pair; each enemy neighbour's chain gains the liberty x. No branch per
+      // neighbour: anything else adds 0 to the plane-3 entry of head 0.
+      const a = s[x - w]!;
+      const b = s[x - 1]!;
+      const d = s[x + 1]!;
+      const f = s[x + w]!;
+      pairs += +(a === 0) + +(b === 0) + +(d === 0) + +(f === 0);
+      const y = 0x100000 + x;
+      const ma = -+((a & 3) === o);
+      s[L + ((a >> 2) & ma)] += y & ma;
+      const mb = -+((b & 3) === o);
+      s[L + ((b >> 2) & mb)] += y & mb;
+      const md = -+((d & 3) === o);
+      s[L + ((d >> 2) & md)] += y & md;
+      const mf = -+((f & 3) === o);
+      s[L + ((f >> 2) & mf)] += y & mf;
       x = next;
     } while (x !== h);
     this.emptyCount = i;
