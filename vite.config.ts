@@ -1,7 +1,8 @@
 // One config, three jobs:
 //   `vite` (npm start)            serves the demo site from demo/;
 //   `vite build`                  writes dist/index.js and dist/engine.js (lit and i18next stay imports);
-//   `vite build --mode embed`     writes dist/embed.js, one self-contained minified module;
+//   `vite build --mode embed`     writes dist/embed.js, one self-contained minified module
+//                                 (with the text of lit's templates minified too);
 //   `vite build --mode demo`      writes the demo site as static files to demo-dist/.
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,6 +11,8 @@ import { defineConfig } from 'vite';
 import { viteLocaleParts } from './scripts/locale-parts.mjs';
 // @ts-expect-error: a plain ES module without types
 import { demoPartials } from './scripts/demo-partials.mjs';
+// @ts-expect-error: a plain ES module without types
+import { viteMinifyTemplates } from './scripts/minify-templates.mjs';
 
 const root = import.meta.dirname;
 
@@ -39,7 +42,7 @@ export default defineConfig(({ command, mode }) => {
   }
   if (mode === 'embed') {
     return {
-      plugins,
+      plugins: [...plugins, viteMinifyTemplates()],
       build: {
         ...dist,
         lib: { entry: resolve(root, 'src/embed.ts'), formats: ['es'], fileName: () => 'embed.js' },
