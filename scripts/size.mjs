@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 34;
-const CEILING_KB = 41.9;
+const CEILING_KB = 41.85;
 const file = 'dist/embed.js';
 const raw = readFileSync(file);
 const gzipped = gzipSync(raw, { level: 9 }).length;
