@@ -34,6 +34,15 @@ export class GonnectBoard {
   readonly size: number;
   /** Layout shared with clones (read-only after construction). */
   protected readonly geo: Geometry;
+  /**
+   * The geometry's stride (`size + 2`), public index → internal point, internal point →
+   * public index (-1 on the border) and internal point → edge bits, kept here as well so
+   * that hot code reads one field instead of two (`this.w`, not `this.geo.w`).
+   */
+  protected readonly w: number;
+  protected readonly toInt: Int16Array;
+  protected readonly toPub: Int16Array;
+  protected readonly edges: Uint8Array;
   /** Entries per plane of `s`: the padded board's cell count, `(size + 2)²`. */
   protected readonly plane: number;
   /** Where the empty list and the move log start in `s`. */
@@ -66,6 +75,10 @@ export class GonnectBoard {
     const area = geo.size * geo.size;
     this.size = geo.size;
     this.geo = geo;
+    this.w = geo.w;
+    this.toInt = geo.toInt;
+    this.toPub = geo.toPub;
+    this.edges = geo.edges;
     this.plane = plane;
     this.emptiesAt = 4 * plane;
     this.logAt = 4 * plane + area;
@@ -102,7 +115,7 @@ export class GonnectBoard {
 
   /** Every point empty, the border around them. */
   private clearBoard(): void {
-    const { toInt, edges } = this.geo;
+    const { toInt, edges } = this;
     const s = this.s;
     const P = this.plane;
     s.fill(3, 0, P);
@@ -139,7 +152,7 @@ export class GonnectBoard {
   protected atariPoint(h: number): number {
     const s = this.s;
     const P = this.plane;
-    const w = this.geo.w;
+    const w = this.w;
     const x = s[3 * P + h]!;
     const libs = x >>> 20;
     const l = ((x & 0xfffff) / libs) | 0;
@@ -166,7 +179,7 @@ export class GonnectBoard {
   protected addStone(p: number, c: number, capture: boolean): number {
     const s = this.s;
     const P = this.plane;
-    const w = this.geo.w;
+    const w = this.w;
     // The point leaves the empty list.
     const at = this.emptiesAt;
     const i = s[P + p]!;
@@ -187,16 +200,12 @@ export class GonnectBoard {
     const d = s[p + 1]!;
     const e = s[p + w]!;
     const libs = (((a - 1) >> 31) & (x - w)) + (((b - 1) >> 31) & (x - 1)) + (((d - 1) >> 31) & (x + 1)) + (((e - 1) >> 31) & (x + w));
-    s[L + (a >> 2)] -= x & (-(a >> 2) >> 31);
-    s[L + (b >> 2)] -= x & (-(b >> 2) >> 31);
-    s[L + (d >> 2)] -= x & (-(d >> 2) >> 31);
-    s[L + (e >> 2)] -= x & (-(e >> 2) >> 31);
-    // Bit k: neighbour k is an enemy stone whose chain has no liberty left.
+    // Nonzero when some neighbour is an enemy stone whose chain has no liberty left.
     const dead =
-      (+(s[L + (a >> 2)] === 0) & +((a & 3) === o)) |
-      ((+(s[L + (b >> 2)] === 0) & +((b & 3) === o)) << 1) |
-      ((+(s[L + (d >> 2)] === 0) & +((d & 3) === o)) << 2) |
-      ((+(s[L + (e >> 2)] === 0) & +((e & 3) === o)) << 3);
+      (+((s[L + (a >> 2)] -= x & (-(a >> 2) >> 31)) === 0) & +((a & 3) === o)) |
+      (+((s[L + (b >> 2)] -= x & (-(b >> 2) >> 31)) === 0) & +((b & 3) === o)) |
+      (+((s[L + (d >> 2)] -= x & (-(d >> 2) >> 31)) === 0) & +((d & 3) === o)) |
+      (+((s[L + (e >> 2)] -= x & (-(e >> 2) >> 31)) === 0) & +((e & 3) === o));
     // The friendly chains around p, each once, in neighbour order (0: none or a repeat).
     // Heads read now stay valid below: a merge only relabels chains already joined.
     const ga = (a >> 2) & -+((a & 3) === c);
@@ -208,12 +217,12 @@ export class GonnectBoard {
     // circular list. Later friendly chains merge the same way, so that heads and chain
     // order (and with them the empty list's order after captures) are those of one merge
     // per chain. No branch here: with no friendly chain, g is p itself, and once p's list
-    // entry is p and its plane-3 entry 0, the same writes make p a chain of its own; a
-    // one-stone g gets the same writes too, with p as the head.
+    // entry is p (and its pseudo-liberties start from 0), the same writes make p a chain
+    // of its own; a one-stone g gets the same writes too, with p as the head. p's own
+    // pseudo-liberties are added at once: a merge only adds those entries up.
     const first = ga | (gb & -+(ga === 0)) | (gd & -+((ga | gb) === 0)) | (ge & -+((ga | gb | gd) === 0));
     const g = first | (p & -+(first === 0));
     s[P + p] = p;
-    s[L + p] = 0;
     const m = s[2 * P + g]!;
     const own = s[2 * P + p]!; // p's edge bits
     let h = g ^ ((g ^ p) & -+((m & 0xffff) <= 1)); // p heads when g has 0 (g is p) or 1 stone
@@ -223,7 +232,7 @@ export class GonnectBoard {
     s[P + p] = s[P + g]!;
     s[P + g] = p;
     s[2 * P + h] = (m | own) + 1;
-    s[L + h] = s[L + g]!;
+    s[L + h] = (s[L + g]! & -+(first !== 0)) + libs;
     // The other friendly chains, if any (rare), merge in neighbour order.
     if (+(ga !== 0) + +(gb !== 0) + +(gd !== 0) + +(ge !== 0) > 1) {
       if (gb !== 0 && gb !== first) h = this.merge(h, gb);
@@ -231,15 +240,19 @@ export class GonnectBoard {
       if (ge !== 0 && ge !== first) h = this.merge(h, ge);
     }
     this.pairs -= libs >>> 20;
-    s[L + h] += libs;
     if (dead === 0 || !capture) return 0;
-    // Capture: the dead chains are removed in neighbour order. A chain next to p more than
-    // once is removed once: at its later places the cell is empty by then.
+    // Capture (rare): the enemy chains around p without a liberty are removed, in
+    // neighbour order. Each cell is read again: a chain next to p more than once is
+    // removed once, as at its later places the cell is empty by then.
     let captured = 0;
-    if ((dead & 1) !== 0) captured += this.removeChain(a >> 2);
-    if ((dead & 2) !== 0 && s[p - 1] !== 0) captured += this.removeChain(b >> 2);
-    if ((dead & 4) !== 0 && s[p + 1] !== 0) captured += this.removeChain(d >> 2);
-    if ((dead & 8) !== 0 && s[p + w] !== 0) captured += this.removeChain(e >> 2);
+    let v = a;
+    if ((v & 3) === o && s[L + (v >> 2)] === 0) captured += this.removeChain(v >> 2);
+    v = s[p - 1]!;
+    if ((v & 3) === o && s[L + (v >> 2)] === 0) captured += this.removeChain(v >> 2);
+    v = s[p + 1]!;
+    if ((v & 3) === o && s[L + (v >> 2)] === 0) captured += this.removeChain(v >> 2);
+    v = s[p + w]!;
+    if ((v & 3) === o && s[L + (v >> 2)] === 0) captured += this.removeChain(v >> 2);
     if (c === 1) this.capturedByBlack += captured;
     else this.capturedByWhite += captured;
     return captured;
@@ -277,9 +290,9 @@ export class GonnectBoard {
   private removeChain(h: number): number {
     const s = this.s;
     const P = this.plane;
-    const w = this.geo.w;
+    const w = this.w;
     const at = this.emptiesAt;
-    const edges = this.geo.edges;
+    const edges = this.edges;
     const e = s[h]! & 3;
     const o = 3 - e;
     const L = 3 * P;

@@ -48,19 +48,19 @@ export class GonnectCore extends GonnectBoard {
 
   /** Colour code at a public index: 0 empty, 1 black, 2 white. */
   stoneAt(index: number): number {
-    return this.s[this.geo.toInt[index]!]! & 3;
+    return this.s[this.toInt[index]!]! & 3;
   }
 
   /** Whether the side to move may place a stone at this public index now. */
   isLegalIndex(index: number): boolean {
-    if (!(index >= 0 && index < this.geo.toInt.length) || index !== Math.floor(index)) return false;
-    return this.winner === 0 && this.refusal(this.geo.toInt[index]!) === LEGAL;
+    if (!(index >= 0 && index < this.toInt.length) || index !== Math.floor(index)) return false;
+    return this.winner === 0 && this.refusal(this.toInt[index]!) === LEGAL;
   }
 
   /** Plays a legal stone at a public index for the side to move; the caller checks legality. */
   playIndex(index: number): void {
     this.logMove(index);
-    this.put(this.geo.toInt[index]!);
+    this.put(this.toInt[index]!);
   }
 
   /** Appends a move to the log: a public index, or -1 for a swap. */
@@ -106,7 +106,7 @@ export class GonnectCore extends GonnectBoard {
     const s = this.s;
     const at = this.emptiesAt;
     const pos = this.plane;
-    const w = this.geo.w;
+    const w = this.w;
     const plain = this.seen === null;
     let n = this.emptyCount;
     while (n > 0) {
@@ -121,7 +121,7 @@ export class GonnectCore extends GonnectBoard {
           ? ((s[p - w]! - 1) | (s[p - 1]! - 1) | (s[p + 1]! - 1) | (s[p + w]! - 1)) < 0 || this.surrounded(p) === 0
           : this.refusal(p) === 0
       ) {
-        return this.geo.toPub[p]!;
+        return this.toPub[p]!;
       }
       n--;
       const q = s[at + n]!;
@@ -137,7 +137,7 @@ export class GonnectCore extends GonnectBoard {
   protected refusal(p: number): number {
     const s = this.s;
     if (s[p] !== 0) return OCCUPIED;
-    const w = this.geo.w;
+    const w = this.w;
     // An empty neighbour is a liberty: never suicide, and never the ko point.
     const why = s[p - w] === 0 || s[p - 1] === 0 || s[p + 1] === 0 || s[p + w] === 0 ? LEGAL : this.surrounded(p);
     return why !== LEGAL || this.seen === null || this.superkoAllows(p) ? why : KO;
@@ -149,7 +149,7 @@ export class GonnectCore extends GonnectBoard {
    */
   private surrounded(p: number): number {
     const s = this.s;
-    const w = this.geo.w;
+    const w = this.w;
     const c = this.turn;
     const L = 3 * this.plane;
     const k = this.koStone;

@@ -35,8 +35,13 @@ export class Rng {
     return (st[0] = t ^ s ^ (s >>> 19)) >>> 0;
   }
 
-  /** A uniform integer in `[0, n)`, for `n` up to 2^32 (`floor(next() * n / 2^32)`). */
+  /**
+   * A uniform integer in `[0, n)`, for `n` up to 2^32: `floor(next() * n / 2^32)`. Up to
+   * n = 2^16 it is worked out in 32-bit integers, from the two 16-bit halves of `next()`
+   * (same result, faster).
+   */
   below(n: number): number {
-    return ((this.next() * n) / 4294967296) >>> 0;
+    const x = this.next();
+    return n > 65536 ? ((x * n) / 4294967296) >>> 0 : (Math.imul(x >>> 16, n) + (((x & 65535) * n) >>> 16)) >>> 16;
   }
 }

@@ -31,17 +31,11 @@ export class SearchBoard extends GonnectCore {
   }
 
   /** Stride of the padded board: `size + 2`. */
-  get w(): number {
-    return this.geo.w;
-  }
+  declare readonly w: number;
   /** Public index → internal point. */
-  get toInt(): Int16Array {
-    return this.geo.toInt;
-  }
+  declare readonly toInt: Int16Array;
   /** Internal point → public index (-1 on the border). */
-  get toPub(): Int16Array {
-    return this.geo.toPub;
-  }
+  declare readonly toPub: Int16Array;
   /** Colour code to move: 1 black, 2 white. */
   get mover(): number {
     return this.turn;
