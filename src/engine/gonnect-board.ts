@@ -233,7 +233,7 @@ export class GonnectBoard {
     s[P + g] = p;
     s[2 * P + h] = (m | own) + 1;
     s[L + h] = (s[L + g]! & -+(first !== 0)) + libs;
-    // The other friendly chains, if any (rare), merge in neighbour order.
+    // The other friendly chains, if any (about one move in four), merge in neighbour order.
     if (+(ga !== 0) + +(gb !== 0) + +(gd !== 0) + +(ge !== 0) > 1) {
       if (gb !== 0 && gb !== first) h = this.merge(h, gb);
       if (gd !== 0 && gd !== first) h = this.merge(h, gd);
