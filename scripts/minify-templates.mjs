@@ -76,7 +76,14 @@ export function viteMinifyTemplates() {
     enforce: 'pre',
     transform(code, id) {
       if (!/[\\/]src[\\/]components[\\/][^\\/]+\.ts$/.test(id)) return null;
-      const minified = minifyTemplates(code);
+      let minified;
+      try {
+        minified = minifyTemplates(code);
+      } catch (error) {
+        // Most likely a regular expression literal with a quote, backtick or brace in it,
+        // which this reader does not know: move it into a string (new RegExp) or a constant.
+        throw new Error(`${id}: ${error.message}`);
+      }
       return minified === code ? null : { code: minified, map: null };
     },
   };
