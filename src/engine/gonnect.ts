@@ -69,8 +69,8 @@ export class Gonnect extends GonnectCore implements BoardGame {
     }
     // Setup: place the stones (no captures), then check that every chain can stand.
     const { stones, toPlay } = setup!;
-    for (const { index, color } of stones) this.addStone(this.geo.toInt[index]!, color, false);
-    const dead = stones.find(({ index }) => this.libsOf(this.s[this.geo.toInt[index]!]! >> 2) === 0);
+    for (const { index, color } of stones) this.addStone(this.toInt[index]!, color, false);
+    const dead = stones.find(({ index }) => this.libsOf(this.s[this.toInt[index]!]! >> 2) === 0);
     if (dead) throw new SetupError('no-liberties', dead.text, `A setup chain has no liberty: ${dead.text}`);
     this.turn = toPlay === 'black' ? 1 : 2;
     this.settleSetup();
@@ -81,8 +81,8 @@ export class Gonnect extends GonnectCore implements BoardGame {
   private settleSetup(): void {
     if (this.seen !== null) this.seen.add(this.positionKeyNow());
     const winners = [0, 0, 0];
-    for (let index = 0; index < this.geo.toInt.length; index++) {
-      const p = this.geo.toInt[index]!;
+    for (let index = 0; index < this.toInt.length; index++) {
+      const p = this.toInt[index]!;
       const c = this.s[p]! & 3;
       if (c !== 0 && winners[c] === 0 && connects(this.edgesOf(this.s[p]! >> 2))) winners[c] = p;
     }
@@ -111,7 +111,7 @@ export class Gonnect extends GonnectCore implements BoardGame {
     const h = this.s[this.winPoint]! >> 2;
     let s = h;
     do {
-      chain.push(this.geo.toPub[s]!);
+      chain.push(this.toPub[s]!);
       s = this.nextOf(s);
     } while (s !== h);
     return { winner, reason: 'connection', stones: chain.sort((a, b) => a - b).map((i) => this.pointAt(i)) };
@@ -162,8 +162,8 @@ export class Gonnect extends GonnectCore implements BoardGame {
   legalMoves(): Point[] {
     const points: Point[] = [];
     if (this.winner !== 0) return points;
-    for (let index = 0; index < this.geo.toInt.length; index++) {
-      if (this.refusal(this.geo.toInt[index]!) === LEGAL) points.push(this.pointAt(index));
+    for (let index = 0; index < this.toInt.length; index++) {
+      if (this.refusal(this.toInt[index]!) === LEGAL) points.push(this.pointAt(index));
     }
     return points;
   }
@@ -177,14 +177,14 @@ export class Gonnect extends GonnectCore implements BoardGame {
     if (this.winner !== 0) throw new IllegalMoveError('game-over', point);
     const index = this.readIndex(point);
     if (index < 0) throw new IllegalMoveError('off-board', point);
-    const why = this.refusal(this.geo.toInt[index]!);
+    const why = this.refusal(this.toInt[index]!);
     if (why !== LEGAL) throw new IllegalMoveError(why === OCCUPIED ? 'occupied' : why === SUICIDE ? 'suicide' : 'ko', point);
     const color = this.toPlay;
     const before = this.capturedByBlack + this.capturedByWhite;
     this.playIndex(index);
     // The captured stones are the last points to join the empty list.
     const end = this.emptiesAt + this.emptyCount;
-    const captured = Array.from(this.s.subarray(end - this.capturedByBlack - this.capturedByWhite + before, end), (p) => this.geo.toPub[p]!);
+    const captured = Array.from(this.s.subarray(end - this.capturedByBlack - this.capturedByWhite + before, end), (p) => this.toPub[p]!);
     return { color, point: this.pointAt(index), captured: captured.sort((a, b) => a - b).map((i) => this.pointAt(i)) };
   }
 
@@ -195,7 +195,7 @@ export class Gonnect extends GonnectCore implements BoardGame {
     this.restore(this.origin);
     for (let i = 0; i < this.logLength; i++) {
       const index = this.moveAt(i);
-      if (index >= 0) this.put(this.geo.toInt[index]!);
+      if (index >= 0) this.put(this.toInt[index]!);
     }
     return true;
   }
@@ -232,7 +232,7 @@ export class Gonnect extends GonnectCore implements BoardGame {
 
   /** Point of an index: `pointAt(1)` is `'B1'`. */
   pointAt(index: number): Point {
-    if (!(index >= 0 && index < this.geo.toInt.length) || index !== Math.floor(index)) {
+    if (!(index >= 0 && index < this.toInt.length) || index !== Math.floor(index)) {
       throw new IllegalMoveError('off-board', String(index));
     }
     return `${COLUMN_LETTERS[index % this.size]}${Math.floor(index / this.size) + 1}`;
