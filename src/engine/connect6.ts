@@ -7,8 +7,9 @@
  * A full board with no such line is a draw. Nothing is ever captured.
  *
  * Speed: the whole mutable state is one `Int32Array`, so `clone()` is a single copy,
- * `copyFrom()` copies into the game's own array, and a random playout (`randomLegalMove` then `playIndex`, over and over)
- * allocates nothing and costs a few array reads and bit operations per stone:
+ * `copyFrom()` copies into the game's own array, and a random playout (`randomLegalMove`
+ * then `playIndex`, over and over) allocates nothing and costs a few array reads and bit
+ * operations per stone:
  * - board cells: an empty point holds `~p`, its position `p` in the list of empty points
  *   (O(1) uniform choice and removal); a stone holds its colour and the position it took
  *   from that list (undo puts it back there);
