@@ -16,7 +16,7 @@ import { Connect6 } from '../src/engine/connect6.js';
 import type { BoardGame } from '../src/engine/game.js';
 import { Gonnect } from '../src/engine/gonnect.js';
 import { Rng } from '../src/engine/rng.js';
-import { playouts } from './playouts.js';
+import { playouts, type PlayoutFigures } from './playouts.js';
 
 interface Case {
   name: string;
@@ -33,11 +33,6 @@ const cases: Case[] = [
 
 const RUNS = 5;
 const RUN_MS = Number(process.env.BENCH_RUN_MS ?? 2000);
-
-interface Run {
-  perSecond: number;
-  length: number;
-}
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -71,7 +66,7 @@ async function main(): Promise<void> {
   const json = process.argv.includes('--json');
   const file = fileURLToPath(import.meta.url);
   const workers = new Map<string, ChildProcess>();
-  const runs = new Map<string, Run[]>();
+  const runs = new Map<string, PlayoutFigures[]>();
   try {
     // One at a time, so that no two processes compete for a core.
     for (const { name } of cases) {
@@ -83,7 +78,7 @@ async function main(): Promise<void> {
     for (let round = 0; round < RUNS; round++) {
       for (const [name, worker] of workers) {
         worker.send('run');
-        runs.get(name)!.push(await reply<Run>(worker));
+        runs.get(name)!.push(await reply<PlayoutFigures>(worker));
       }
     }
   } finally {

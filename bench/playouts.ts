@@ -13,7 +13,13 @@ export interface Playable {
 }
 
 /** Playouts per second and their average length in moves. */
-export function playouts(start: Playable, work: Playable, rng: unknown, ms: number): { perSecond: number; length: number } {
+export interface PlayoutFigures {
+  perSecond: number;
+  length: number;
+}
+
+/** Random playouts from `start` for about `ms` milliseconds, each on `work` reset with `copyFrom`. */
+export function playouts(start: Playable, work: Playable, rng: unknown, ms: number): PlayoutFigures {
   let count = 0;
   let moves = 0;
   const began = performance.now();
