@@ -20,7 +20,8 @@ function minifyText(text, tag) {
  */
 export function minifyTemplates(source) {
   let out = '';
-  // Open contexts: a template (with its tag), a `${ }` expression, or a plain `{ }` block.
+  // Open contexts: a template (with its tag), or braces (a `${ }` expression or a `{ }` block),
+  // which a `}` closes alike.
   const stack = [];
   let i = 0;
   const inTemplate = () => stack.length > 0 && stack[stack.length - 1].kind === 'template';
@@ -36,7 +37,7 @@ export function minifyTemplates(source) {
         out += '`';
         i = j + 1;
       } else {
-        stack.push({ kind: 'expression' });
+        stack.push({ kind: 'braces' });
         out += '${';
         i = j + 2;
       }
@@ -55,9 +56,10 @@ export function minifyTemplates(source) {
       while (end < source.length && source[end] !== c) end += source[end] === '\\' ? 2 : 1;
       end += 1;
     } else if (c === '`') {
-      stack.push({ kind: 'template', tag: /([\w$]+)\s*$/.exec(out)?.[1] ?? '' });
+      // The tag is the name just before the backtick (only the end of the output is read).
+      stack.push({ kind: 'template', tag: /([\w$]+)\s*$/.exec(out.slice(-32))?.[1] ?? '' });
     } else if (c === '{') {
-      stack.push({ kind: 'block' });
+      stack.push({ kind: 'braces' });
     } else if (c === '}' && stack.length > 0) {
       stack.pop();
     }
