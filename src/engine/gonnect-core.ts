@@ -195,8 +195,9 @@ export class GonnectCore extends GonnectBoard {
    * enemy chain it captures (one in atari next to p) removed, each chain counted once.
    */
   protected keyAfter(p: number): number {
-    const { zHi, zLo, w } = this.geo;
-    const cells = w * w;
+    const { zHi, zLo } = this.geo;
+    const w = this.w;
+    const cells = this.plane;
     const c = this.turn;
     let hi = this.hashHi ^ zHi![c * cells + p]!;
     let lo = this.hashLo ^ zLo![c * cells + p]!;
