@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { playouts, type Playable } from './playouts.js';
+import { median } from './stats.js';
 
 const here = resolve(fileURLToPath(import.meta.url), '../..');
 const ROUNDS = 16;
@@ -39,19 +40,12 @@ async function child(name: string, first: string, second: string, thisTree: stri
   const ratios: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     // Alternate which engine runs first within a round, too.
-    let a = 0;
-    let b = 0;
-    if (round % 2) {
-      b = runners[1]!(ROUND_MS);
-      a = runners[0]!(ROUND_MS);
-    } else {
-      a = runners[0]!(ROUND_MS);
-      b = runners[1]!(ROUND_MS);
-    }
+    const rates = [0, 0];
+    for (const k of round % 2 ? [1, 0] : [0, 1]) rates[k] = runners[k]!(ROUND_MS);
+    const [a, b] = rates as [number, number];
     ratios.push(first === thisTree ? a / b : b / a);
   }
-  ratios.sort((x, y) => x - y);
-  console.log(ratios[ratios.length >> 1]);
+  console.log(median(ratios));
 }
 
 const args = process.argv.slice(2);

@@ -17,6 +17,7 @@ import type { BoardGame } from '../src/engine/game.js';
 import { Gonnect } from '../src/engine/gonnect.js';
 import { Rng } from '../src/engine/rng.js';
 import { playouts, type PlayoutFigures } from './playouts.js';
+import { median } from './stats.js';
 
 interface Case {
   name: string;
@@ -33,11 +34,6 @@ const cases: Case[] = [
 
 const RUNS = 5;
 const RUN_MS = Number(process.env.BENCH_RUN_MS ?? 2000);
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 /** A child: one board, warmed up, then one run per message from the parent. */
 function child(name: string): void {

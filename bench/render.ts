@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { Gonnect } from '../src/engine/gonnect.js';
 import { Rng } from '../src/engine/rng.js';
+import { quantile } from './stats.js';
 import { launchChromium, pageErrors } from '../scripts/browser.js';
 // @ts-expect-error: a plain ES module without types
 import { serve } from '../scripts/static-server.mjs';
@@ -76,11 +77,6 @@ function targets(stones: Stone[], count: number): Array<{ col: number; row: numb
   if (chosen.length < count) throw new Error('not enough target points');
   return chosen;
 }
-
-const quantile = (values: number[], q: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-};
 
 if (!existsSync('dist/embed.js')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: json ? 'ignore' : 'inherit' });
