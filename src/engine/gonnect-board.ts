@@ -130,6 +130,11 @@ export class GonnectBoard {
     this.pairs = 2 * this.size * (this.size - 1);
   }
 
+  /** Whether `index` is a public index of this board: an integer from 0 to size² - 1. */
+  protected isIndex(index: number): boolean {
+    return Number.isInteger(index) && index >= 0 && index < this.toInt.length;
+  }
+
   /** The stone after `p` in its chain's circular list. */
   protected nextOf(p: number): number {
     return this.s[this.plane + p]!;

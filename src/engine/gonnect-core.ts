@@ -53,8 +53,7 @@ export class GonnectCore extends GonnectBoard {
 
   /** Whether the side to move may place a stone at this public index now. */
   isLegalIndex(index: number): boolean {
-    if (!(index >= 0 && index < this.toInt.length) || index !== Math.floor(index)) return false;
-    return this.winner === 0 && this.refusal(this.toInt[index]!) === LEGAL;
+    return this.isIndex(index) && this.winner === 0 && this.refusal(this.toInt[index]!) === LEGAL;
   }
 
   /** Plays a legal stone at a public index for the side to move; the caller checks legality. */

@@ -232,7 +232,7 @@ export class Gonnect extends GonnectCore implements BoardGame {
 
   /** Point of an index: `pointAt(1)` is `'B1'`. */
   pointAt(index: number): Point {
-    if (!(index >= 0 && index < this.toInt.length) || index !== Math.floor(index)) {
+    if (!this.isIndex(index)) {
       throw new IllegalMoveError('off-board', String(index));
     }
     return `${COLUMN_LETTERS[index % this.size]}${Math.floor(index / this.size) + 1}`;
