@@ -2,10 +2,9 @@
  * Types shared by both rules engines. Nothing here touches the DOM, i18n or globals.
  */
 
-/** The two colours, in turn order. */
-export const COLORS = ['black', 'white'] as const;
-/** A stone colour: `'black'` or `'white'`. */
-export type Color = (typeof COLORS)[number];
+import type { Color } from '../vocabulary.js';
+
+export { COLORS, opponent, type Color } from '../vocabulary.js';
 
 /** A point in Go notation, column letter (no `I`) then row from the bottom: `'D4'`. */
 export type Point = string;
@@ -87,9 +86,4 @@ export interface Setup {
   white?: Point[];
   /** Who moves first from this position; Black unless given: `'white'`. */
   toPlay?: Color;
-}
-
-/** The opposite colour. */
-export function opponent(color: Color): Color {
-  return color === 'black' ? 'white' : 'black';
 }

@@ -10,10 +10,9 @@ import en from '../../locales/en.json?ui';
 import es from '../../locales/es.json?ui';
 import ru from '../../locales/ru.json?ui';
 
-/** The languages the boards speak, English first (the fallback). */
-export const LANGUAGES = ['en', 'es', 'ru'] as const;
-/** A supported language: `'es'`. */
-export type Language = (typeof LANGUAGES)[number];
+import { LANGUAGES, type Language } from '../vocabulary.js';
+
+export { LANGUAGES, type Language } from '../vocabulary.js';
 
 const instance = i18next.createInstance();
 void instance.init({

@@ -7,17 +7,13 @@
  * and in the shadow roots that hold boards (a board inside another component), while at
  * least one board is connected.
  */
-import { LANGUAGES, type Language } from './i18n.js';
+import { matchLanguage, type Language } from '../vocabulary.js';
+
+export { matchLanguage } from '../vocabulary.js';
 
 /** A board that re-renders when its language may have changed. */
 export interface LanguageListener {
   handleLanguageChange(): void;
-}
-
-/** The supported language of a BCP 47 tag, or null: `'es-MX'` gives `'es'`. */
-export function matchLanguage(tag: string | null | undefined): Language | null {
-  const primary = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0] as Language;
-  return LANGUAGES.includes(primary) ? primary : null;
 }
 
 /** The element's own or nearest ancestor's non-empty `lang`, crossing shadow roots. */

@@ -3,10 +3,9 @@
  * then the row number counted from the bottom. `A1` is the bottom-left point.
  */
 
-/** The column letters, left to right: 25 columns at most. */
-export const COLUMN_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
-/** The largest board either game allows. */
-export const MAX_SIZE = COLUMN_LETTERS.length;
+import { COLUMN_LETTERS } from '../vocabulary.js';
+
+export { COLUMN_LETTERS, MAX_SIZE } from '../vocabulary.js';
 
 /** A point as numbers: `col` 0 is column A, `row` 0 is row 1 (the bottom). */
 export interface Coord {

@@ -6,8 +6,10 @@
  * Coordinates are Go style: columns `A`–`Z` without `I`, rows from 1 at the bottom.
  */
 
-/** The two games. */
-export type GameId = 'gonnect' | 'connect6';
+import type { GameKind } from '../vocabulary.js';
+
+/** The two games (the vocabulary's `GameKind`). */
+export type GameId = GameKind;
 
 /** One diagram: a setup, optional moves played from it, and optional marks. */
 export interface Figure {

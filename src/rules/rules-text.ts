@@ -7,12 +7,13 @@
  * and no DOM. Each language's text is loaded on first use (its own chunk in the builds,
  * so pages that never open the rules never download them) and kept afterwards.
  */
+import { LANGUAGES, matchLanguage, type Language } from '../vocabulary.js';
 import { getFigure, type Figure, type GameId } from './figures.js';
 
-/** The languages the rule text is written in. */
-export const RULES_LANGUAGES = ['en', 'es', 'ru'] as const;
+/** The languages the rule text is written in: those of the boards. */
+export const RULES_LANGUAGES = LANGUAGES;
 /** A language of the rule text: `'es'`. */
-export type RulesLanguage = (typeof RULES_LANGUAGES)[number];
+export type RulesLanguage = Language;
 
 /** A section as the locale files hold it, under `rules.<game>.sections`. */
 export interface RulesSectionSource {
@@ -84,8 +85,7 @@ const loaded = new Map<RulesLanguage, Promise<RulesSource>>();
  * `'es-AR'` gives `'es'`, `'RU'` gives `'ru'`, `'fr'` and `''` give `'en'`.
  */
 export function resolveRulesLanguage(lang: string | null | undefined): RulesLanguage {
-  const primary = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  return (RULES_LANGUAGES as readonly string[]).includes(primary) ? (primary as RulesLanguage) : 'en';
+  return matchLanguage(lang) ?? 'en';
 }
 
 /** The raw `rules` tree of one language, loaded once (also for tests and tools that check the locales). */
