@@ -33,19 +33,14 @@ export async function chooseMove(game: AiGame, options: ChooseOptions = {}): Pro
   if (game.result !== null) throw new Error('The game is over: there is no move to choose');
   const settings = settle(options);
   if (settings.signal?.aborted) throw new DOMException('The search was cancelled', 'AbortError');
-  const move = isConnect6(game)
-    ? game.pointAt(await chooseConnect6Index(game, settings))
-    : await chooseGonnectMove(game, settings);
+  const move =
+    game.kind === 'connect6' ? game.pointAt(await chooseConnect6Index(game, settings)) : await chooseGonnectMove(game, settings);
   // A search that chose an illegal move has a bug: say so rather than hide it behind a random move.
   if (!isLegal(game, move)) throw new Error(`The search chose an illegal move: ${move}`);
   return move;
 }
 
+/** Whether the move chosen may be played (games are told apart by `kind`, which two copies of the engine share). */
 function isLegal(game: AiGame, move: string): boolean {
-  return move === 'swap' ? !isConnect6(game) && game.canSwap : game.isLegal(move);
-}
-
-/** Tells the games apart by their API (not `instanceof`, which two copies of the engine would defeat). */
-function isConnect6(game: AiGame): game is Connect6 {
-  return 'stonesLeft' in game;
+  return move === 'swap' ? game.kind === 'gonnect' && game.canSwap : game.isLegal(move);
 }

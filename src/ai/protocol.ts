@@ -8,6 +8,7 @@
 import { Connect6 } from '../engine/connect6.js';
 import { Gonnect } from '../engine/gonnect.js';
 import type { Color, Point } from '../engine/types.js';
+import type { GameKind } from '../vocabulary.js';
 import { isAbortError } from './budget.js';
 import { chooseMove, type AiGame } from './index.js';
 import type { ChooseOptions } from './options.js';
@@ -27,7 +28,7 @@ export interface SetupMessage {
 /** A game, rebuilt in the worker from its setup and the moves played since. */
 export interface GameMessage {
   /** Which game: `'gonnect'`. */
-  game: 'gonnect' | 'connect6';
+  game: GameKind;
   /** Board size: `13`. */
   size: number;
   /** The position the moves start from. */
@@ -62,36 +63,21 @@ export type SearchReply = { id: number; move: string } | { id: number; error: st
 /** Builds the game a message describes (throws for a setup or move the rules refuse). */
 export function rebuildGame(message: GameMessage): AiGame {
   const setup = message.setup ?? {};
-  if (message.game === 'connect6') {
-    const game = new Connect6({ size: message.size, setup });
-    for (const move of message.moves) game.play(move);
-    return game;
+  let game: AiGame;
+  if (message.game === 'connect6') game = new Connect6({ size: message.size, setup });
+  else {
+    const { stonesLeft: _unused, ...stones } = setup;
+    game = new Gonnect({ size: message.size, swap: message.swap, superko: message.superko, setup: stones });
   }
-  const { stonesLeft: _unused, ...stones } = setup;
-  const game = new Gonnect({ size: message.size, swap: message.swap, superko: message.superko, setup: stones });
-  for (const move of message.moves) {
-    if (move.toLowerCase() === 'swap') game.swap();
-    else game.play(move);
-  }
+  for (const move of message.moves) game.playMove(move);
   return game;
 }
 
-/** Describes a game for {@link rebuildGame}: its setup (found by undoing every move on a copy) and its moves. */
+/** Describes a game for {@link rebuildGame}: its setup and its moves. */
 export function describeGame(game: AiGame): GameMessage {
-  const start = game.clone();
-  while (start.undo());
-  const black: Point[] = [];
-  const white: Point[] = [];
-  for (let i = 0; i < game.size * game.size; i++) {
-    const stone = start.stoneAt(i);
-    if (stone !== 0) (stone === 1 ? black : white).push(start.pointAt(i));
-  }
-  const setup: SetupMessage = { black, white, toPlay: start.toPlay };
-  if ('stonesLeft' in start) {
-    return { game: 'connect6', size: game.size, setup: { ...setup, stonesLeft: start.stonesLeft }, moves: game.moves };
-  }
-  const g = game as Gonnect;
-  return { game: 'gonnect', size: game.size, setup, moves: game.moves, swap: g.swapAllowed, superko: g.superko };
+  const { size, moves } = game;
+  if (game.kind === 'connect6') return { game: 'connect6', size, setup: game.setup, moves };
+  return { game: 'gonnect', size, setup: game.setup, moves, swap: game.swapAllowed, superko: game.superko };
 }
 
 /**

@@ -1,5 +1,4 @@
 import { Connect6 } from '../engine/connect6.js';
-import { IllegalMoveError } from '../engine/types.js';
 import type { Translate } from '../i18n/i18n.js';
 import { BoardBase, unclaimed } from './board-base.js';
 import type { GameRules } from './load.js';
@@ -8,10 +7,7 @@ const rules: GameRules = {
   defaultSize: 19,
   minSize: 6,
   create: (size, setup) => new Connect6({ size, setup }),
-  playToken: (game, token) => {
-    if (token === 'swap') throw new IllegalMoveError('swap-not-allowed');
-    game.play(token);
-  },
+  playToken: (game, token) => void game.playMove(token),
 };
 
 /**

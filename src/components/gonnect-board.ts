@@ -9,7 +9,7 @@ const rules: GameRules = {
   defaultSize: 13,
   minSize: 5,
   create: (size, setup) => new Gonnect({ size, setup }),
-  playToken: (game, token) => (token === 'swap' ? (game as Gonnect).swap() : game.play(token)),
+  playToken: (game, token) => void game.playMove(token),
 };
 const rulesWithoutSwap: GameRules = { ...rules, create: (size, setup) => new Gonnect({ size, setup, swap: false }) };
 

@@ -80,7 +80,7 @@ function createGame(rules: GameRules, size: number, setup: Setup): BoardGame {
     const token = error.value ?? '';
     const attribute = setup.white?.includes(token.toUpperCase()) ? 'white' : 'black';
     if (error.code === 'bad-size') fail('size', 'bad-size', token, { min: rules.minSize, max: MAX_SIZE });
-    if (error.code === 'bad-option') fail('to-play', 'bad-color', token);
+    if (error.code === 'bad-to-play') fail('to-play', 'bad-color', token);
     fail(attribute, error.code === 'bad-point' || error.code === 'off-board' || error.code === 'duplicate' || error.code === 'no-liberties' ? error.code : 'bad-setup', token);
   }
 }

@@ -53,7 +53,7 @@ function run(game: BoardGame, stones: Uint8Array, moves: string[], end: number, 
  */
 function turns(game: BoardGame, stones: Uint8Array): { last: StoneMark[]; pending: StoneMark[] } {
   const moves = game.moves.filter((move) => move !== 'swap');
-  const pairs = 'stonesLeft' in game;
+  const pairs = game.kind === 'connect6';
   const latest = run(game, stones, moves, moves.length, pairs ? 2 : 1);
   const open = pairs && !game.result && latest.length === 1 && latest[0]!.color === game.toPlay;
   if (!open) return { last: latest, pending: [] };

@@ -2,14 +2,9 @@
  * Reading and checking the options of a Connect6 game: board size, setup stones, the
  * side to move and the stones it still places this turn. Every refusal is a SetupError.
  */
-import { MAX_SIZE, NotationError, parsePoint } from '../notation/point.js';
+import { NotationError, parsePoint } from '../notation/point.js';
+import { isBoardSize, SIZES } from '../vocabulary.js';
 import { SetupError, type Color, type Point, type Setup } from './types.js';
-
-/** Smallest and largest Connect6 board. */
-export const CONNECT6_MIN_SIZE = 6;
-export const CONNECT6_MAX_SIZE = MAX_SIZE;
-/** The usual board. */
-export const CONNECT6_DEFAULT_SIZE = 19;
 
 /** Options of `new Connect6(options)`. */
 export interface Connect6Options {
@@ -34,15 +29,13 @@ export interface Connect6Start {
 
 /** Reads and checks the options; throws SetupError naming the first problem. */
 export function readOptions(options: Connect6Options | undefined): Connect6Start {
-  const size = options?.size ?? CONNECT6_DEFAULT_SIZE;
-  if (!Number.isInteger(size) || size < CONNECT6_MIN_SIZE || size > CONNECT6_MAX_SIZE) {
-    throw new SetupError('bad-size', String(size));
-  }
+  const size = options?.size ?? SIZES.connect6.default;
+  if (!isBoardSize('connect6', size)) throw new SetupError('bad-size', String(size));
   const setup = options?.setup ?? {};
   const toPlay = readToPlay(setup.toPlay);
   const seen = new Set<number>();
-  const black = readPoints(setup.black, size, seen);
-  const white = readPoints(setup.white, size, seen);
+  const black = readPoints(setup.black, size, seen, 'black');
+  const white = readPoints(setup.white, size, seen, 'white');
   const stonesLeft = readStonesLeft(setup.stonesLeft, black.length + white.length > 0);
   return { size, black, white, toPlay, stonesLeft };
 }
@@ -51,31 +44,31 @@ export function readOptions(options: Connect6Options | undefined): Connect6Start
 function readToPlay(toPlay: Color | undefined): 1 | 2 {
   if (toPlay === undefined || toPlay === 'black') return 1;
   if (toPlay === 'white') return 2;
-  throw new SetupError('bad-option', String(toPlay), `Bad setup: toPlay must be 'black' or 'white' (${String(toPlay)})`);
+  throw new SetupError('bad-to-play', String(toPlay));
 }
 
 /** Stones left this turn: as given, else 2 once stones stand on the board, else 1 (the opening stone). */
 function readStonesLeft(stonesLeft: number | undefined, hasStones: boolean): 1 | 2 {
   if (stonesLeft === undefined) return hasStones ? 2 : 1;
   if (stonesLeft === 1 || stonesLeft === 2) return stonesLeft;
-  throw new SetupError('bad-option', String(stonesLeft), `Bad setup: stonesLeft must be 1 or 2 (${String(stonesLeft)})`);
+  throw new SetupError('bad-stones-left', String(stonesLeft));
 }
 
 /** Reads one colour's list of points; a point already in `seen` (either list) is a duplicate. */
-function readPoints(points: Point[] | undefined, size: number, seen: Set<number>): number[] {
+function readPoints(points: Point[] | undefined, size: number, seen: Set<number>, list: Color): number[] {
   if (points === undefined) return [];
-  if (!Array.isArray(points)) throw new SetupError('bad-option', String(points), 'Bad setup: stones must be a list of points');
+  if (!Array.isArray(points)) throw new SetupError('not-a-list', String(points), list);
   return points.map((text: unknown) => {
-    if (typeof text !== 'string') throw new SetupError('bad-point', String(text));
+    if (typeof text !== 'string') throw new SetupError('bad-point', String(text), list);
     let index: number;
     try {
       const { col, row } = parsePoint(text, size);
       index = row * size + col;
     } catch (error) {
-      if (error instanceof NotationError) throw new SetupError(error.code === 'off-board' ? 'off-board' : 'bad-point', text);
+      if (error instanceof NotationError) throw new SetupError(error.code === 'off-board' ? 'off-board' : 'bad-point', text, list);
       throw error;
     }
-    if (seen.has(index)) throw new SetupError('duplicate', text);
+    if (seen.has(index)) throw new SetupError('duplicate', text, list);
     seen.add(index);
     return index;
   });

@@ -98,7 +98,7 @@ function judgeSetup(s: Int32Array, maskAt: number, lines: number, emptyCount: nu
     blackSix ||= hasSix(s[maskAt + line]!);
     whiteSix ||= hasSix(s[maskAt + lines + line]!);
   }
-  if (blackSix && whiteSix) throw new SetupError('bad-option', undefined, 'Bad setup: both colours have six in a row');
+  if (blackSix && whiteSix) throw new SetupError('both-won');
   if (blackSix) return BLACK;
   if (whiteSix) return WHITE;
   return emptyCount === 0 ? DRAW : 0;

@@ -19,13 +19,14 @@
  *   lie the stones placed since the setup, newest first (the history).
  * The result's stones are listed only when `result` is read.
  */
+import type { MoveToken } from '../notation/lists.js';
 import { NotationError, parsePoint } from '../notation/point.js';
 import { resultStones, type Geometry } from './connect6-geometry.js';
 import type { Connect6Options } from './connect6-setup.js';
 import { DRAW, startState, toggleStone, type Connect6State } from './connect6-state.js';
 import type { BoardGame } from './game.js';
 import type { Rng } from './rng.js';
-import { IllegalMoveError, type Color, type MoveRecord, type Point, type Result } from './types.js';
+import { IllegalMoveError, type Color, type MoveRecord, type Point, type Result, type Setup } from './types.js';
 
 export type { Connect6Options } from './connect6-setup.js';
 
@@ -45,6 +46,8 @@ type InternalOptions = Connect6Options & { [COPY_OF]?: Connect6State };
  * (`playIndex`, `randomLegalMove`, ...) uses indices `row * size + col`.
  */
 export class Connect6 implements BoardGame {
+  /** Which game this is. */
+  readonly kind = 'connect6' as const;
   /** Board size, 6 to 25: `19`. */
   readonly size: number;
   /** Read-only tables for this size, shared with clones. */
@@ -75,8 +78,9 @@ export class Connect6 implements BoardGame {
 
   /**
    * Starts a game from the empty board or from a setup.
-   * @throws SetupError `bad-size`, `bad-point`, `off-board`, `duplicate` (naming the point)
-   *   or `bad-option` (toPlay, stonesLeft, or a setup where both colours have six).
+   * @throws SetupError `bad-size`, `bad-point`, `off-board`, `duplicate` (naming the point
+   *   and its list), `not-a-list`, `bad-to-play`, `bad-stones-left`
+   *   or `both-won` (both colours have six in a row).
    */
   constructor(options: Connect6Options = {}) {
     // A clone copies its source; a new game copies a fresh start. One short path either way
@@ -120,6 +124,24 @@ export class Connect6 implements BoardGame {
     return { winner: COLOR_NAMES[over]!, reason: 'six-in-a-row', stones: stones.map((i) => this.geo.names[i]!) };
   }
 
+  /**
+   * The position the game started from: its stones by index, the side that moved first
+   * and the stones it still placed that turn. A new object each call.
+   */
+  get setup(): Required<Setup> & { stonesLeft: 1 | 2 } {
+    const placed = new Set<number>();
+    for (let slot = this.emptyCount; slot < this.setupEmpty; slot++) placed.add(this.s[this.emptyAt + slot]!);
+    const black: Point[] = [];
+    const white: Point[] = [];
+    for (let index = 0; index < this.geo.area; index++) {
+      const code = this.stoneAt(index);
+      if (code !== 0 && !placed.has(index)) (code === 1 ? black : white).push(this.geo.names[index]!);
+    }
+    // Each stone moves the turn order one phase on; the setup's phase is that many back.
+    const phase = (this.phase - placed.size) & 3;
+    return { black, white, toPlay: COLOR_NAMES[(phase >> 1) + 1]!, stonesLeft: (2 - (phase & 1)) as 1 | 2 };
+  }
+
   /** Stones placed since the setup, oldest first, one entry per stone: `['J10', 'K10', 'K11']`. A new array each call. */
   get moves(): string[] {
     const out: string[] = [];
@@ -156,10 +178,29 @@ export class Connect6 implements BoardGame {
     if (this.over !== 0) throw new IllegalMoveError('game-over', point);
     const index = this.findIndex(point);
     if (index < 0) throw new IllegalMoveError('off-board', point);
+    return this.place(index, point);
+  }
+
+  /** `play` for a point given as an index (`off-board` for anything that is no index of this board). */
+  playAt(index: number): MoveRecord {
+    const name = Number.isInteger(index) ? this.geo.names[index] : undefined;
+    if (name === undefined) throw new IllegalMoveError(this.over !== 0 ? 'game-over' : 'off-board', String(index));
+    return this.place(index, name);
+  }
+
+  /** Plays at a valid index, refused as `point` (the text the caller gave) when the rules say no. */
+  private place(index: number, point: Point): MoveRecord {
+    if (this.over !== 0) throw new IllegalMoveError('game-over', point);
     if (this.s[index]! >= 0) throw new IllegalMoveError('occupied', point);
     const color = this.toPlay;
     this.playIndex(index);
     return { color, point: this.geo.names[index]!, captured: [] };
+  }
+
+  /** One entry of a move list: a point (a swap is refused: Connect6 has no pie rule). */
+  playMove(token: MoveToken): MoveRecord {
+    if (token.toLowerCase() === 'swap') throw new IllegalMoveError('swap-not-allowed');
+    return this.play(token);
   }
 
   /** Takes back the last stone, restoring the turn, the result and the empty list; false when only the setup is left. */

@@ -2,10 +2,21 @@
  * What both engines offer: the public API of the design, plus the fast internal path
  * that search and benchmark code use without strings.
  */
+import type { GameKind } from '../vocabulary.js';
+import type { MoveToken } from '../notation/lists.js';
 import type { Rng } from './rng.js';
-import type { Color, MoveRecord, Point, Result } from './types.js';
+import type { Color, MoveRecord, Point, Result, Setup } from './types.js';
+
 
 export interface BoardGame {
+  /** Which game this is: `'gonnect'`. */
+  readonly kind: GameKind;
+  /**
+   * The position the game started from, as a setup: its stones by index (A1, B1, ...),
+   * who moved first, and in Connect6 the stones that side still placed that turn.
+   * `new Gonnect({ size, setup: game.setup })` starts the same game again. A new object each call.
+   */
+  readonly setup: Required<Setup> & { stonesLeft?: 1 | 2 };
   /** Board size, 5 to 25 (Gonnect) or 6 to 25 (Connect6): `13`. */
   readonly size: number;
   /** The colour to move now: `'black'`. */
@@ -22,6 +33,14 @@ export interface BoardGame {
   legalMoves(): Point[];
   /** Places a stone for the side to move; throws `IllegalMoveError` and changes nothing if refused. */
   play(point: Point): MoveRecord;
+  /**
+   * Plays one entry of a move list: a point, or `'swap'` (any case) for the pie rule.
+   * Returns the stone's record, or null for a swap; throws `IllegalMoveError` as `play`
+   * and `swap` do (Connect6 refuses a swap with `swap-not-allowed`) and changes nothing.
+   */
+  playMove(token: MoveToken): MoveRecord | null;
+  /** `play` for a point given as an index: throws `IllegalMoveError` (`off-board` for no index of this board). */
+  playAt(index: number): MoveRecord;
   /** Takes back the last move (or swap); returns false when only the setup is left. */
   undo(): boolean;
   /** An independent copy. */

@@ -46,6 +46,11 @@ export class GonnectCore extends GonnectBoard {
     this.seen = source.seen && new Set(source.seen);
   }
 
+  /** Colour code to move: 1 black, 2 white. */
+  get toPlayCode(): number {
+    return this.turn;
+  }
+
   /** Colour code at a public index: 0 empty, 1 black, 2 white. */
   stoneAt(index: number): number {
     return this.s[this.toInt[index]!]! & 3;

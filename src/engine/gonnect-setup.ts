@@ -3,17 +3,14 @@
  * Everything here throws {@link SetupError}; whether the stones can stand on the board
  * (liberties, connections) is the core's question.
  */
-import { COLUMN_LETTERS, NotationError, parsePoint } from '../notation/point.js';
+import { NotationError, parsePoint } from '../notation/point.js';
+import { isBoardSize, SIZES } from '../vocabulary.js';
 import { type Color, type Setup, SetupError } from './types.js';
-
-/** The smallest and largest Gonnect boards. */
-export const MIN_SIZE = 5;
-export const MAX_SIZE = COLUMN_LETTERS.length;
 
 /** One setup stone: its public index, colour code (1 black, 2 white) and text as given. */
 export interface SetupStone {
   index: number;
-  color: number;
+  color: 1 | 2;
   text: string;
 }
 
@@ -25,10 +22,8 @@ export interface CheckedSetup {
 
 /** Checks a board size: a whole number from 5 to 25 (13 when absent). */
 export function checkSize(size: unknown): number {
-  if (size === undefined) return 13;
-  if (typeof size !== 'number' || !Number.isInteger(size) || size < MIN_SIZE || size > MAX_SIZE) {
-    throw new SetupError('bad-size', String(size), `Board size must be a whole number from ${MIN_SIZE} to ${MAX_SIZE}: ${String(size)}`);
-  }
+  if (size === undefined) return SIZES.gonnect.default;
+  if (!isBoardSize('gonnect', size)) throw new SetupError('bad-size', String(size));
   return size;
 }
 
@@ -38,19 +33,20 @@ export function checkSize(size: unknown): number {
  */
 export function checkSetup(setup: Setup | undefined, size: number): CheckedSetup {
   const toPlay = setup?.toPlay ?? 'black';
-  if (toPlay !== 'black' && toPlay !== 'white') throw new SetupError('bad-option', String(toPlay));
+  if (toPlay !== 'black' && toPlay !== 'white') throw new SetupError('bad-to-play', String(toPlay));
   const stones: SetupStone[] = [];
   const taken = new Set<number>();
-  const lists: [unknown, number][] = [
-    [setup?.black, 1],
-    [setup?.white, 2],
+  const lists: [unknown, Color][] = [
+    [setup?.black, 'black'],
+    [setup?.white, 'white'],
   ];
-  for (const [list, color] of lists) {
+  for (const [list, name] of lists) {
     if (list === undefined) continue;
-    if (!Array.isArray(list)) throw new SetupError('bad-option', String(list));
+    if (!Array.isArray(list)) throw new SetupError('not-a-list', String(list), name);
+    const color = name === 'black' ? 1 : 2;
     for (const text of list as unknown[]) {
-      const index = readPoint(text, size);
-      if (taken.has(index)) throw new SetupError('duplicate', String(text));
+      const index = readPoint(text, size, name);
+      if (taken.has(index)) throw new SetupError('duplicate', String(text), name);
       taken.add(index);
       stones.push({ index, color, text: String(text) });
     }
@@ -59,13 +55,13 @@ export function checkSetup(setup: Setup | undefined, size: number): CheckedSetup
 }
 
 /** A setup point's public index; `bad-point` for text that is no point, `off-board` outside the board. */
-function readPoint(text: unknown, size: number): number {
-  if (typeof text !== 'string') throw new SetupError('bad-point', String(text));
+function readPoint(text: unknown, size: number, list: Color): number {
+  if (typeof text !== 'string') throw new SetupError('bad-point', String(text), list);
   try {
     const { col, row } = parsePoint(text, size);
     return row * size + col;
   } catch (error) {
-    if (error instanceof NotationError) throw new SetupError(error.code === 'off-board' ? 'off-board' : 'bad-point', text);
+    if (error instanceof NotationError) throw new SetupError(error.code === 'off-board' ? 'off-board' : 'bad-point', text, list);
     throw error;
   }
 }

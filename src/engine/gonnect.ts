@@ -5,6 +5,7 @@
  * The public class adds notation, setup, the pie rule and undo to the fast core
  * ({@link GonnectCore}), whose index methods search and playout code call directly.
  */
+import type { MoveToken } from '../notation/lists.js';
 import { COLUMN_LETTERS, parsePoint } from '../notation/point.js';
 import type { BoardGame } from './game.js';
 import { GonnectCore } from './gonnect-core.js';
@@ -44,6 +45,8 @@ let cloneSource: Gonnect | null = null;
  * beyond one number per move, at the cost of undo being linear in the game length.
  */
 export class Gonnect extends GonnectCore implements BoardGame {
+  /** Which game this is. */
+  readonly kind = 'gonnect' as const;
   /** Whether the pie rule is on: `true`. */
   readonly swapAllowed: boolean;
   /** Whether positional superko is on: `false`. */
@@ -71,7 +74,7 @@ export class Gonnect extends GonnectCore implements BoardGame {
     const { stones, toPlay } = setup!;
     for (const { index, color } of stones) this.addStone(this.toInt[index]!, color, false);
     const dead = stones.find(({ index }) => this.libsOf(this.s[this.toInt[index]!]! >> 2) === 0);
-    if (dead) throw new SetupError('no-liberties', dead.text, `A setup chain has no liberty: ${dead.text}`);
+    if (dead) throw new SetupError('no-liberties', dead.text, dead.color === 1 ? 'black' : 'white');
     this.turn = toPlay === 'black' ? 1 : 2;
     this.settleSetup();
     this.origin = new GonnectCore(size, superko, this);
@@ -86,7 +89,7 @@ export class Gonnect extends GonnectCore implements BoardGame {
       const c = this.s[p]! & 3;
       if (c !== 0 && winners[c] === 0 && connects(this.edgesOf(this.s[p]! >> 2))) winners[c] = p;
     }
-    if (winners[1] && winners[2]) throw new SetupError('bad-option', 'setup', 'Both colours already have a winning chain');
+    if (winners[1] && winners[2]) throw new SetupError('both-won');
     const c = winners[1] ? 1 : winners[2] ? 2 : 0;
     if (c !== 0) {
       this.winner = c;
@@ -115,6 +118,18 @@ export class Gonnect extends GonnectCore implements BoardGame {
       s = this.nextOf(s);
     } while (s !== h);
     return { winner, reason: 'connection', stones: chain.sort((a, b) => a - b).map((i) => this.pointAt(i)) };
+  }
+
+  /** The position the game started from: its stones by index and who moved first. A new object each call. */
+  get setup(): Required<Setup> {
+    const origin = this.origin;
+    const black: Point[] = [];
+    const white: Point[] = [];
+    for (let index = 0; index < this.toInt.length; index++) {
+      const code = origin.stoneAt(index);
+      if (code !== 0) (code === 1 ? black : white).push(this.pointAt(index));
+    }
+    return { black, white, toPlay: origin.toPlayCode === 1 ? 'black' : 'white' };
   }
 
   /** Moves since the setup, oldest first: `['D4', 'swap', 'E5']`. A new array each call. */
@@ -177,6 +192,18 @@ export class Gonnect extends GonnectCore implements BoardGame {
     if (this.winner !== 0) throw new IllegalMoveError('game-over', point);
     const index = this.readIndex(point);
     if (index < 0) throw new IllegalMoveError('off-board', point);
+    return this.place(index, point);
+  }
+
+  /** `play` for a point given as an index (`off-board` for anything that is no index of this board). */
+  playAt(index: number): MoveRecord {
+    if (!this.isIndex(index)) throw new IllegalMoveError(this.winner !== 0 ? 'game-over' : 'off-board', String(index));
+    return this.place(index, this.pointAt(index));
+  }
+
+  /** Plays at a valid index, refused as `point` (the text the caller gave) when the rules say no. */
+  private place(index: number, point: Point): MoveRecord {
+    if (this.winner !== 0) throw new IllegalMoveError('game-over', point);
     const why = this.refusal(this.toInt[index]!);
     if (why !== LEGAL) throw new IllegalMoveError(why === OCCUPIED ? 'occupied' : why === SUICIDE ? 'suicide' : 'ko', point);
     const color = this.toPlay;
@@ -186,6 +213,13 @@ export class Gonnect extends GonnectCore implements BoardGame {
     const end = this.emptiesAt + this.emptyCount;
     const captured = Array.from(this.s.subarray(end - this.capturedByBlack - this.capturedByWhite + before, end), (p) => this.toPub[p]!);
     return { color, point: this.pointAt(index), captured: captured.sort((a, b) => a - b).map((i) => this.pointAt(i)) };
+  }
+
+  /** One entry of a move list: a point, or `'swap'` (any case) for the pie rule; null for a swap. */
+  playMove(token: MoveToken): MoveRecord | null {
+    if (token.toLowerCase() !== 'swap') return this.play(token);
+    this.swap();
+    return null;
   }
 
   /** Takes back the last move or swap (replaying the game from the setup); false when none is left. */

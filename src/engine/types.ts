@@ -52,14 +52,17 @@ export class IllegalMoveError extends Error {
   }
 }
 
-/** Why a setup (or a size) was refused. */
+/** Why a setup (or a size) was refused: one code per distinct refusal. */
 export const SETUP_ERROR_CODES = [
-  'bad-size', // size not a whole number in range
-  'bad-point', // text that is not a point
+  'bad-size', // size not a whole number in the game's range
+  'not-a-list', // `black` or `white` is not an array
+  'bad-point', // an entry that is not a point
   'off-board', // a point outside the board
-  'duplicate', // the same point twice
+  'duplicate', // the same point twice (in one list or across both)
   'no-liberties', // a Gonnect chain with no liberty
-  'bad-option', // another option out of range (toPlay, stonesLeft)
+  'bad-to-play', // toPlay neither 'black' nor 'white'
+  'bad-stones-left', // Connect6 stonesLeft neither 1 nor 2
+  'both-won', // both colours already have a winning chain (Gonnect) or line (Connect6)
 ] as const;
 export type SetupErrorCode = (typeof SETUP_ERROR_CODES)[number];
 
@@ -69,12 +72,16 @@ export class SetupError extends Error {
   readonly code: SetupErrorCode;
   /** The offending point or value, as given: `'D4'`. */
   readonly value: string | undefined;
+  /** For a refused stone: the setup list it came from (`'white'`). */
+  readonly list: Color | undefined;
 
-  constructor(code: SetupErrorCode, value?: string, message?: string) {
-    super(message ?? (value === undefined ? `Bad setup: ${code}` : `Bad setup: ${code} (${value})`));
+  constructor(code: SetupErrorCode, value?: string, list?: Color) {
+    const what = value === undefined ? '' : ` (${list === undefined ? '' : `${list}: `}${value})`;
+    super(`Bad setup: ${code}${what}`);
     this.name = 'SetupError';
     this.code = code;
     this.value = value;
+    this.list = list;
   }
 }
 

@@ -66,7 +66,7 @@ function playGame(seed: number): string {
     const left = 'stonesLeft' in setup && setup.stonesLeft !== undefined ? setup.stonesLeft : hasStones ? 2 : 1;
     ref = new ReferenceConnect6(size, setup.black, setup.white, ('toPlay' in setup && setup.toPlay) || 'black', left);
   } catch {
-    assert.throws(() => new Connect6({ size, setup }), (e: unknown) => e instanceof SetupError && e.code === 'bad-option');
+    assert.throws(() => new Connect6({ size, setup }), (e: unknown) => e instanceof SetupError && e.code === 'both-won');
     return 'refused setup';
   }
   let game = new Connect6({ size, setup });

@@ -80,10 +80,10 @@ describe('Connect6 setup errors', () => {
     { name: 'not a string', options: { setup: { black: [42] } }, code: 'bad-point', value: '42' },
     { name: 'off the board (column)', options: { size: 9, setup: { black: ['K1'] } }, code: 'off-board', value: 'K1' },
     { name: 'off the board (row)', options: { size: 9, setup: { white: ['A10'] } }, code: 'off-board', value: 'A10' },
-    { name: 'toPlay not a colour', options: { setup: { toPlay: 'red' } }, code: 'bad-option', value: 'red' },
-    { name: 'stonesLeft 0', options: { setup: { stonesLeft: 0 } }, code: 'bad-option', value: '0' },
-    { name: 'stonesLeft 3', options: { setup: { black: ['A1'], stonesLeft: 3 } }, code: 'bad-option', value: '3' },
-    { name: 'stones not a list', options: { setup: { black: 'D4 E5' } }, code: 'bad-option' },
+    { name: 'toPlay not a colour', options: { setup: { toPlay: 'red' } }, code: 'bad-to-play', value: 'red' },
+    { name: 'stonesLeft 0', options: { setup: { stonesLeft: 0 } }, code: 'bad-stones-left', value: '0' },
+    { name: 'stonesLeft 3', options: { setup: { black: ['A1'], stonesLeft: 3 } }, code: 'bad-stones-left', value: '3' },
+    { name: 'stones not a list', options: { setup: { black: 'D4 E5' } }, code: 'not-a-list' },
   ];
   for (const { name, options, code, value } of cases) {
     it(`${name} → ${code}`, () => {
@@ -102,11 +102,11 @@ describe('Connect6 setup errors', () => {
     });
   }
 
-  it('both colours with six in a row → bad-option', () => {
+  it('both colours with six in a row → both-won', () => {
     const { size, black, white } = parseDiagram(['......', 'XXXXXX', '......', '......', 'OOOOOO', '......']);
     assert.throws(
       () => new Connect6({ size, setup: { black, white } }),
-      (error: unknown) => error instanceof SetupError && error.code === 'bad-option',
+      (error: unknown) => error instanceof SetupError && error.code === 'both-won',
     );
   });
 });

@@ -54,8 +54,8 @@ describe('setup errors', () => {
     ['a row off the board', { size: 9, setup: { black: ['A10'] } }, 'off-board', 'A10'],
     ['a chain without liberties', { size: 5, setup: { black: ['B1', 'A2'], white: ['A1'] } }, 'no-liberties', 'A1'],
     ['the first dead stone in setup order is named', { size: 5, setup: { white: ['A1', 'B1', 'C1', 'D1', 'E2'], black: ['A2', 'B2', 'C2', 'D2', 'E1'] } }, 'no-liberties', 'E1'],
-    ['toPlay not a colour', { size: 9, setup: { toPlay: 'red' as 'black' } }, 'bad-option', 'red'],
-    ['both colours already connected', { size: 5, setup: { black: ['A1', 'B1', 'C1', 'D1', 'E1'], white: ['A5', 'B5', 'C5', 'D5', 'E5'] } }, 'bad-option'],
+    ['toPlay not a colour', { size: 9, setup: { toPlay: 'red' as 'black' } }, 'bad-to-play', 'red'],
+    ['both colours already connected', { size: 5, setup: { black: ['A1', 'B1', 'C1', 'D1', 'E1'], white: ['A5', 'B5', 'C5', 'D5', 'E5'] } }, 'both-won'],
   ];
   for (const [name, options, code, value] of table) {
     test(`${name}: ${code}`, () => assert.throws(() => new Gonnect(options), setupFails(code, value)));

@@ -64,7 +64,7 @@ function start(size: number, rnd: () => number): { game: Gonnect; ref: RefGonnec
   try {
     ref = new RefGonnect(size, superko, grid, toPlay);
   } catch (error) {
-    const code = (error as Error).message === 'no-liberties' ? 'no-liberties' : 'bad-option';
+    const code = (error as Error).message === 'no-liberties' ? 'no-liberties' : 'both-won';
     assert.throws(() => new Gonnect(options), (e) => e instanceof SetupError && e.code === code);
     seen.setupRefused++;
     return undefined;
