@@ -1,37 +1,72 @@
-// Browser tests (test/components, test/i18n): real Chromium (Debian's package), TypeScript through esbuild.
+// Browser tests (test/components, test/i18n), TypeScript through esbuild, in one engine per
+// run: WTR_BROWSER=chromium (the default), firefox or webkit. `npm test` runs all three
+// (scripts/test.mjs); scripts/browsers.mjs says what each needs and starts WebKit's driver.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
+import * as puppeteer from 'puppeteer-core';
 import { wtrLocaleParts } from './scripts/locale-parts.mjs';
 import { totalsReporter } from './scripts/totals-reporter.mjs';
 
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const engine = process.env.WTR_BROWSER || 'chromium';
+
+function launcher() {
+  if (engine === 'firefox') {
+    // puppeteer-core drives Debian's Firefox ESR over WebDriver BiDi (no geckodriver needed).
+    return chromeLauncher({
+      puppeteer,
+      launchOptions: {
+        browser: 'firefox',
+        executablePath: process.env.FIREFOX_PATH || '/usr/bin/firefox-esr',
+        headless: true,
+        extraPrefsFirefox: { 'ui.prefersReducedMotion': 0 },
+      },
+    });
+  }
+  if (engine === 'webkit') {
+    // WebKitGTK's WebDriver, started by scripts/browsers.mjs on WEBKIT_WEBDRIVER_PORT.
+    return webdriverLauncher({
+      automationProtocol: 'webdriver',
+      hostname: '127.0.0.1',
+      port: Number(process.env.WEBKIT_WEBDRIVER_PORT || 4444),
+      logLevel: 'error',
+      capabilities: {
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': {
+          binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+          args: ['--automation'],
+        },
+        'wdio:enforceWebDriverClassic': true,
+      },
+    });
+  }
+  return chromeLauncher({
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  });
+}
 
 export default {
-  files: ['test/**/*.test.ts', '!test/engine/**', '!test/build/**', '!test/e2e/**'],
+  files: ['test/**/*.test.ts', '!test/engine/**', '!test/notation/**', '!test/ai/**', '!test/build/**', '!test/e2e/**'],
   nodeResolve: { exportConditions: ['production'] },
   plugins: [
     wtrLocaleParts(),
     esbuildPlugin({ ts: true, json: true, tsconfig: './tsconfig.json', target: 'es2022' }),
   ],
-  browsers: [
-    chromeLauncher({
-      launchOptions: {
-        executablePath,
-        headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
-      },
-    }),
-  ],
+  browsers: [launcher()],
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
-  reporters: [defaultReporter(), summaryReporter({ flatten: false }), totalsReporter('.wtr-results.json')],
+  reporters: [defaultReporter(), summaryReporter({ flatten: false }), totalsReporter(`.wtr-results-${engine}.json`)],
 };

@@ -47,8 +47,13 @@ function viewBoxCenter(board: Element, point: string): [string, number, number] 
   return [point, margin + col * cellSize, margin + (size - 1 - row) * cellSize];
 }
 
-/** Clicks a point with the real mouse. */
+/**
+ * Clicks a point with the real mouse, after scrolling the page so that the point is in
+ * the middle of the viewport: Firefox and WebKit refuse to move the mouse outside it.
+ */
 export async function clickPoint(board: Element, point: string): Promise<void> {
+  const [x, y] = pointPosition(board, point);
+  window.scrollBy(x - innerWidth / 2, y - innerHeight / 2);
   await sendMouse({ type: 'click', position: pointPosition(board, point) });
   await (board as Board).updateComplete;
 }
