@@ -5,84 +5,89 @@
 // Needs `npm run build` first (scripts/test.mjs runs it).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { clickPoint, launchChromium, pageErrors } from '../../scripts/browser.js';
 // @ts-expect-error: a plain ES module without types
 import { serve } from '../../scripts/static-server.mjs';
+import { clickPoint, engines, launch, pageErrors, type E2EBrowser, type E2EPage } from './driver.js';
 
 type Server = { url: string; close: () => Promise<void> };
 type BoardEvent = { board: string; type: string; color?: string; point?: string };
 
-let browser: Browser;
 let site: Server;
 let cdn: Server;
 
 before(async () => {
   site = await serve('.');
   cdn = await serve('.', { 'access-control-allow-origin': '*' });
-  browser = await launchChromium();
 });
 
 after(async () => {
-  await browser?.close();
   await site?.close();
   await cdn?.close();
 });
 
 /** Waits until the page has recorded `count` board events, and returns them all. */
-async function eventsUntil(page: Page, count: number): Promise<BoardEvent[]> {
-  await page.waitForFunction((n) => (window as unknown as { boardEvents: unknown[] }).boardEvents.length >= n, count, { timeout: 20_000 });
-  return page.evaluate(() => (window as unknown as { boardEvents: BoardEvent[] }).boardEvents);
+async function eventsUntil(page: E2EPage, count: number): Promise<BoardEvent[]> {
+  await page.waitFor((n) => (window as unknown as { boardEvents: unknown[] }).boardEvents.length >= n, count, 20_000);
+  return page.evaluate(() => (window as unknown as { boardEvents: BoardEvent[] }).boardEvents, null);
 }
 
-describe('the computer player with dist/embed.js from another origin', () => {
-  it('answers in both games from a Blob-URL worker, loaded on first use, with no console error', async () => {
-    const page = await browser.newPage({ viewport: { width: 1000, height: 1000 } });
-    const errors = pageErrors(page);
-    const requests: string[] = [];
-    const workers: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
-    page.on('worker', (worker) => workers.push(worker.url()));
-    assert.notEqual(new URL(site.url).origin, new URL(cdn.url).origin);
+/** The files the page fetched (its resource timing entries). */
+function fetched(page: E2EPage): Promise<string[]> {
+  return page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name), null);
+}
 
-    await page.goto(`${site.url}/test/e2e/computer.html?embed=${encodeURIComponent(cdn.url)}`);
-    await page.waitForFunction(() => document.querySelector('connect6-board')?.shadowRoot?.querySelector('svg'));
-    await page.evaluate(() => {
-      const events: BoardEvent[] = ((window as unknown as { boardEvents: BoardEvent[] }).boardEvents = []);
-      for (const board of document.querySelectorAll('gonnect-board, connect6-board')) {
-        for (const type of ['move', 'swap', 'win', 'draw']) {
-          board.addEventListener(type, (event) => events.push({ board: board.id, type, ...(event as CustomEvent).detail }));
+for (const engine of engines()) {
+  describe(`the computer player with dist/embed.js from another origin, in ${engine}`, () => {
+    let browser: E2EBrowser;
+    before(async () => (browser = await launch(engine)));
+    after(async () => browser?.close());
+
+    it('answers in both games from a Blob-URL worker, loaded on first use, with no error', async () => {
+      const page = await browser.newPage(1000, 1000);
+      try {
+        assert.notEqual(new URL(site.url).origin, new URL(cdn.url).origin);
+        await page.goto(`${site.url}/test/e2e/computer.html?embed=${encodeURIComponent(cdn.url)}`);
+        await page.waitFor(() => document.querySelector('connect6-board')?.shadowRoot?.querySelector('svg'), null);
+        await page.evaluate(() => {
+          const events: BoardEvent[] = ((window as unknown as { boardEvents: BoardEvent[] }).boardEvents = []);
+          for (const board of document.querySelectorAll('gonnect-board, connect6-board')) {
+            for (const type of ['move', 'swap', 'win', 'draw']) {
+              board.addEventListener(type, (event) => events.push({ board: board.id, type, ...(event as CustomEvent).detail }));
+            }
+          }
+        }, null);
+        const chunks = async (): Promise<string[]> => (await fetched(page)).filter((url) => url.startsWith(cdn.url) && !url.endsWith('/embed.js'));
+        assert.deepEqual(await chunks(), [], 'no chunk before the computer has a move to make');
+
+        // Gonnect: the computer (the second player) answers, or takes the pie and answers the next move as Black.
+        await clickPoint(page, '#gonnect', 'C3');
+        let events = await eventsUntil(page, 2);
+        assert.deepEqual(events[0], { board: 'gonnect', type: 'move', color: 'black', point: 'C3', captured: [], moveNumber: 1 });
+        if (events[1]!.type === 'swap') {
+          await clickPoint(page, '#gonnect', 'G7');
+          events = await eventsUntil(page, 4);
+          assert.equal(events[3]!.color, 'black');
+        } else {
+          assert.equal(events[1]!.type, 'move');
+          assert.equal(events[1]!.color, 'white');
         }
+
+        // Connect6: two white stones answer Black's first.
+        const before = events.length;
+        await clickPoint(page, '#connect6', 'G7');
+        events = await eventsUntil(page, before + 3);
+        assert.deepEqual(
+          events.slice(before).map((e) => `${e.board} ${e.color}`),
+          ['connect6 black', 'connect6 white', 'connect6 white'],
+        );
+
+        assert.ok((await chunks()).length > 0, 'the computer player came as a chunk beside embed.js');
+        const workers = await page.evaluate(() => (window as unknown as { e2eWorkers: string[] }).e2eWorkers, null);
+        assert.ok(workers.length > 0 && workers.every((url) => url.startsWith('blob:')), `workers: ${workers.join(', ')}`);
+        assert.deepEqual(await pageErrors(page), []);
+      } finally {
+        await page.close();
       }
     });
-    const chunks = (): string[] => requests.filter((url) => url.startsWith(cdn.url) && !url.endsWith('/embed.js'));
-    assert.deepEqual(chunks(), [], 'no chunk before the computer has a move to make');
-
-    // Gonnect: the computer (the second player) answers, or takes the pie and answers the next move as Black.
-    await clickPoint(page, '#gonnect', 'C3');
-    let events = await eventsUntil(page, 2);
-    assert.deepEqual(events[0], { board: 'gonnect', type: 'move', color: 'black', point: 'C3', captured: [], moveNumber: 1 });
-    if (events[1]!.type === 'swap') {
-      await clickPoint(page, '#gonnect', 'G7');
-      events = await eventsUntil(page, 4);
-      assert.equal(events[3]!.color, 'black');
-    } else {
-      assert.equal(events[1]!.type, 'move');
-      assert.equal(events[1]!.color, 'white');
-    }
-
-    // Connect6: two white stones answer Black's first.
-    const before = events.length;
-    await clickPoint(page, '#connect6', 'G7');
-    events = await eventsUntil(page, before + 3);
-    assert.deepEqual(
-      events.slice(before).map((e) => `${e.board} ${e.color}`),
-      ['connect6 black', 'connect6 white', 'connect6 white'],
-    );
-
-    assert.ok(chunks().length > 0, 'the computer player came as a chunk beside embed.js');
-    assert.ok(workers.length > 0 && workers.every((url) => url.startsWith('blob:')), `workers: ${workers.join(', ')}`);
-    assert.deepEqual(errors, []);
-    await page.close();
   });
-});
+}

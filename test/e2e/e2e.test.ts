@@ -1,103 +1,118 @@
-// End-to-end checks in Debian's Chromium (playwright-core) against the built files:
-// dist/embed.js alone on a plain page, and the built demo site. Needs `npm run build`
-// and `npm run build:demo` first (scripts/test.mjs runs them).
+// End-to-end checks against the built files, in Chromium, Firefox and WebKit:
+// dist/embed.js alone on a plain page, under a strict Content Security Policy, and the
+// built demo site. Needs `npm run build` and `npm run build:demo` first (scripts/test.mjs
+// runs them).
 import assert from 'node:assert/strict';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { clickPoint, launchChromium, pageErrors } from '../../scripts/browser.js';
 // @ts-expect-error: a plain ES module without types
 import { serve } from '../../scripts/static-server.mjs';
+import { clickPoint, engines, launch, pageErrors, type E2EBrowser, type E2EPage } from './driver.js';
 
-let browser: Browser;
 let server: { url: string; close: () => Promise<void> };
 
 before(async () => {
   server = await serve('.');
-  browser = await launchChromium();
   mkdirSync('test-results', { recursive: true });
 });
 
 after(async () => {
-  await browser?.close();
   await server?.close();
 });
 
-/** Opens a page (from the shared server unless `origin` says otherwise) and collects its console errors and uncaught exceptions. */
-async function open(path: string, origin = server.url): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
-  const errors = pageErrors(page);
-  await page.goto(`${origin}${path}`);
-  return { page, errors };
-}
-
 /** The stone on `point` of the board `selector`, as its `game` says. */
-function stoneAt(page: Page, selector: string, point: string): Promise<string | null> {
-  return page.evaluate(([sel, p]) => (document.querySelector(sel) as any).game.at(p), [selector, point] as const);
+function stoneAt(page: E2EPage, selector: string, point: string): Promise<string | null> {
+  return page.evaluate(([sel, p]) => (document.querySelector(sel) as unknown as { game: { at(p: string): string | null } }).game.at(p), [selector, point] as const);
 }
 
-describe('dist/embed.js on a plain page', () => {
-  it('shows both boards, plays a move on each and logs no error', async () => {
-    const { page, errors } = await open('/test/e2e/embed.html');
-    await page.waitForFunction(() => customElements.get('gonnect-board') && customElements.get('connect6-board'));
-    for (const [selector, point] of [['#gonnect', 'E5'], ['#connect6', 'G7']] as const) {
-      const moved = page.evaluate(
-        (sel) => new Promise<string>((done) => document.querySelector(sel)!.addEventListener('move', (e) => done((e as CustomEvent).detail.point), { once: true })),
-        selector,
-      );
-      await page.waitForFunction((sel) => document.querySelector(sel)!.shadowRoot?.querySelector('svg'), selector);
-      await clickPoint(page, selector, point);
-      assert.equal(await moved, point);
-      assert.equal(await stoneAt(page, selector, point), 'black');
-      await page.locator(selector).screenshot({ path: `test-results/${selector.slice(1)}-board.png` });
+for (const engine of engines()) {
+  describe(`end to end in ${engine}`, () => {
+    let browser: E2EBrowser;
+    before(async () => (browser = await launch(engine)));
+    after(async () => browser?.close());
+
+    /** Opens a page (from the shared server unless `origin` says otherwise). */
+    async function open(path: string, origin = server.url): Promise<E2EPage> {
+      const page = await browser.newPage(1000, 900);
+      await page.goto(`${origin}${path}`);
+      return page;
     }
-    assert.deepEqual(errors, []);
-    await page.close();
+
+    describe('dist/embed.js on a plain page', () => {
+      it('shows both boards, plays a move on each and logs no error', async () => {
+        const page = await open('/test/e2e/embed.html');
+        try {
+          await page.waitFor(() => customElements.get('gonnect-board') && customElements.get('connect6-board'), null);
+          for (const [selector, point] of [['#gonnect', 'E5'], ['#connect6', 'G7']] as const) {
+            await page.waitFor((sel) => document.querySelector(sel)!.shadowRoot?.querySelector('svg'), selector);
+            await page.evaluate((sel) => {
+              const board = document.querySelector(sel)!;
+              board.addEventListener('move', (e) => board.setAttribute('data-moved', (e as CustomEvent).detail.point), { once: true });
+            }, selector);
+            await clickPoint(page, selector, point);
+            assert.equal(await page.waitFor((sel) => document.querySelector(sel)!.getAttribute('data-moved'), selector), point);
+            assert.equal(await stoneAt(page, selector, point), 'black');
+          }
+          await page.screenshot(`test-results/embed-${engine}.png`);
+          assert.deepEqual(await pageErrors(page), []);
+        } finally {
+          await page.close();
+        }
+      });
+    });
+
+    describe('dist/embed.js under a strict Content Security Policy', () => {
+      // Wikis and blogs often forbid inline styles and scripts, and some sites enforce Trusted
+      // Types: the boards must work without them.
+      const policy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; require-trusted-types-for 'script'";
+
+      it('draws both boards, lays the keyboard grid over the board, plays, shows the rules, and nothing is refused', async () => {
+        const strict = await serve('.', { 'content-security-policy': policy });
+        const page = await open('/test/e2e/csp.html', strict.url);
+        try {
+          await page.waitFor(() => document.querySelector('#connect6')?.shadowRoot?.querySelector('[part="rules"] h2, [part="rules"] h3'), null);
+          for (const [selector, point] of [['#gonnect', 'E5'], ['#connect6', 'G7']] as const) {
+            // The grid of cells sits over the drawn intersections: its box comes from a style
+            // the board sets itself, which the policy must not block.
+            const layout = await page.evaluate((sel) => {
+              const root = document.querySelector(sel)!.shadowRoot!;
+              const grid = root.querySelector('.grid-cells')!.getBoundingClientRect();
+              const svg = root.querySelector('svg')!.getBoundingClientRect();
+              return { gridLeft: grid.left - svg.left, gridWidth: grid.width, svgWidth: svg.width };
+            }, selector);
+            assert.ok(layout.gridLeft > 0 && layout.gridWidth < layout.svgWidth, `${selector}: grid box ${JSON.stringify(layout)}`);
+            await clickPoint(page, selector, point);
+            await page.waitFor(([sel, p]) => (document.querySelector(sel) as unknown as { game: { at(p: string): string | null } }).game.at(p), [selector, point] as const);
+            assert.equal(await stoneAt(page, selector, point), 'black', `${selector}: ${point}`);
+          }
+          assert.deepEqual(await pageErrors(page), []);
+        } finally {
+          await page.close();
+          await strict.close();
+        }
+      });
+    });
+
+    describe('the built demo site', () => {
+      // In WebKit the error collector comes in once the page has loaded (WebDriver classic
+      // cannot run a script before the page's own), so it sees the errors from then on.
+      it('loads without errors and shows boards', async () => {
+        const page = await open('/demo-dist/index.html');
+        try {
+          await page.waitFor(() => document.querySelector('gonnect-board')?.shadowRoot?.querySelector('svg'), null);
+          const boards = await page.evaluate(() => document.querySelectorAll('gonnect-board, connect6-board').length, null);
+          assert.ok(boards >= 2, `expected boards on the demo page, found ${boards}`);
+          await page.screenshot(`test-results/demo-${engine}.png`);
+          assert.deepEqual(await pageErrors(page), []);
+        } finally {
+          await page.close();
+        }
+      });
+    });
   });
-});
+}
 
-describe('dist/embed.js under a strict Content Security Policy', () => {
-  // Wikis and blogs often forbid inline styles and scripts, and some sites enforce Trusted
-  // Types: the boards must work without them.
-  const policy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; require-trusted-types-for 'script'";
-
-  it('draws both boards, lays the keyboard grid over the board, plays, shows the rules, and nothing is refused', async () => {
-    const strict = await serve('.', { 'content-security-policy': policy });
-    const { page, errors } = await open('/test/e2e/csp.html', strict.url);
-    try {
-      await page.waitForFunction(() => document.querySelector('#connect6')?.shadowRoot?.querySelector('[part="rules"] h2, [part="rules"] h3'));
-      for (const [selector, point] of [['#gonnect', 'E5'], ['#connect6', 'G7']] as const) {
-        // The grid of cells sits over the drawn intersections: its box comes from a style
-        // the board sets itself, which the policy must not block.
-        const layout = await page.evaluate((sel) => {
-          const root = document.querySelector(sel)!.shadowRoot!;
-          const grid = root.querySelector('.grid-cells')!.getBoundingClientRect();
-          const svg = root.querySelector('svg')!.getBoundingClientRect();
-          return { gridLeft: grid.left - svg.left, gridWidth: grid.width, svgWidth: svg.width };
-        }, selector);
-        assert.ok(layout.gridLeft > 0 && layout.gridWidth < layout.svgWidth, `${selector}: grid box ${JSON.stringify(layout)}`);
-        await clickPoint(page, selector, point);
-        assert.equal(await stoneAt(page, selector, point), 'black', `${selector}: ${point}`);
-      }
-      assert.deepEqual(errors, []);
-    } finally {
-      await page.close();
-      await strict.close();
-    }
-  });
-});
-
-describe('the built demo site', () => {
-  it('loads without console errors and shows boards', async () => {
-    const { page, errors } = await open('/demo-dist/index.html');
-    await page.waitForFunction(() => document.querySelector('gonnect-board')?.shadowRoot?.querySelector('svg'));
-    const boards = await page.evaluate(() => document.querySelectorAll('gonnect-board, connect6-board').length);
-    assert.ok(boards >= 2, `expected boards on the demo page, found ${boards}`);
-    await page.screenshot({ path: 'test-results/demo.png', fullPage: false });
-    assert.deepEqual(errors, []);
-    await page.close();
-  });
-
+describe('the built demo site files', () => {
   it('gives every page the shared header and footer, with its own navigation link marked as current', () => {
     const pages = readdirSync('demo-dist').filter((file) => file.endsWith('.html'));
     assert.ok(pages.length >= 9, `expected the demo's pages, found ${pages.join(', ')}`);

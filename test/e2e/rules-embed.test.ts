@@ -4,21 +4,17 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchChromium, pageErrors } from '../../scripts/browser.js';
 // @ts-expect-error: a plain ES module without types
 import { serve } from '../../scripts/static-server.mjs';
+import { engines, launch, pageErrors, type E2EBrowser, type E2EPage } from './driver.js';
 
-let browser: Browser;
 let server: { url: string; close: () => Promise<void> };
 
 before(async () => {
   server = await serve('.');
-  browser = await launchChromium();
 });
 
 after(async () => {
-  await browser?.close();
   await server?.close();
 });
 
@@ -28,32 +24,49 @@ describe('the rule text with dist/embed.js', () => {
     const english = JSON.parse(readFileSync('locales/en.json', 'utf8')).rules.gonnect.summary as string;
     assert.ok(!embed.includes(english.slice(0, 40)), 'the English rule text is inside embed.js');
   });
-
-  it('loads the language a panel needs on first use and shows every section with its diagrams', async () => {
-    const page = await browser.newPage({ viewport: { width: 1000, height: 900 } });
-    const errors = pageErrors(page);
-    const chunks: string[] = [];
-    page.on('request', (request) => {
-      const name = new URL(request.url()).pathname.split('/').pop() ?? '';
-      if (/^(en|es|ru)-.*\.js$/.test(name)) chunks.push(name.slice(0, 2));
-    });
-    await page.goto(`${server.url}/test/e2e/rules.html`);
-    const sections = (selector: string) =>
-      page.waitForFunction((sel) => {
-        const panel = document.querySelector(sel)!.shadowRoot?.querySelector('[part="rules"]');
-        return panel && !panel.hasAttribute('aria-busy') && panel.querySelectorAll('h3').length;
-      }, selector);
-    assert.ok(Number(await (await sections('#page')).jsonValue()) > 3);
-    // Only the language shown: English is fetched only when a caption is missing.
-    assert.deepEqual([...new Set(chunks)].sort(), ['es']);
-    const figures = await page.evaluate(() => {
-      const panel = document.querySelector('#page')!.shadowRoot!.querySelector('[part="rules"]')!;
-      return [...panel.querySelectorAll('figure connect6-board')].map((board) => !!board.shadowRoot?.querySelector('svg[role="img"]'));
-    });
-    assert.ok(figures.length >= 4 && figures.every(Boolean), `figures drawn: ${figures}`);
-    await page.evaluate(() => (document.querySelector('#board')!.shadowRoot!.querySelector('[part~="rules-button"]') as HTMLElement).click());
-    assert.ok(Number(await (await sections('#board')).jsonValue()) > 3);
-    assert.deepEqual(errors, []);
-    await page.close();
-  });
 });
+
+/** Waits until the rules panel of the board `selector` has loaded; resolves to its number of sections. */
+async function sections(page: E2EPage, selector: string): Promise<number> {
+  return Number(await page.waitFor((sel) => {
+    const panel = document.querySelector(sel)!.shadowRoot?.querySelector('[part="rules"]');
+    return panel && !panel.hasAttribute('aria-busy') && panel.querySelectorAll('h3').length;
+  }, selector));
+}
+
+for (const engine of engines()) {
+  describe(`the rule panel with dist/embed.js, in ${engine}`, () => {
+    let browser: E2EBrowser;
+    before(async () => (browser = await launch(engine)));
+    after(async () => browser?.close());
+
+    it('loads the language a panel needs on first use and shows every section with its diagrams', async () => {
+      const page = await browser.newPage(1000, 900);
+      try {
+        await page.goto(`${server.url}/test/e2e/rules.html`);
+        assert.ok((await sections(page, '#page')) > 3);
+        // Only the language shown: English is fetched only when a caption is missing.
+        const languages = await page.evaluate(
+          () =>
+            performance
+              .getEntriesByType('resource')
+              .map((entry) => new URL(entry.name).pathname.split('/').pop() ?? '')
+              .filter((name) => /^(en|es|ru)-.*\.js$/.test(name))
+              .map((name) => name.slice(0, 2)),
+          null,
+        );
+        assert.deepEqual([...new Set(languages)].sort(), ['es']);
+        const figures = await page.evaluate(() => {
+          const panel = document.querySelector('#page')!.shadowRoot!.querySelector('[part="rules"]')!;
+          return [...panel.querySelectorAll('figure connect6-board')].map((board) => !!board.shadowRoot?.querySelector('svg[role="img"]'));
+        }, null);
+        assert.ok(figures.length >= 4 && figures.every(Boolean), `figures drawn: ${figures}`);
+        await page.evaluate(() => (document.querySelector('#board')!.shadowRoot!.querySelector('[part~="rules-button"]') as HTMLElement).click(), null);
+        assert.ok((await sections(page, '#board')) > 3);
+        assert.deepEqual(await pageErrors(page), []);
+      } finally {
+        await page.close();
+      }
+    });
+  });
+}
