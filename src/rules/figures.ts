@@ -17,8 +17,10 @@ export interface Figure {
   readonly id: string;
   /** Which board shows it. */
   readonly game: GameId;
-  /** Board size: 5–9 for Gonnect, 9–13 for Connect6. */
+  /** Board size: 5–9 for Gonnect, 9–13 for Connect6, or the usual board for a `fullBoard` figure. */
   readonly size: number;
+  /** A position on the game's usual board (13×13 for Gonnect) rather than a small one: `true`. */
+  readonly fullBoard?: boolean;
   /** Black setup stones, as the `black` attribute takes them: `'C3 D4'` (may be empty). */
   readonly black: string;
   /** White setup stones, as the `white` attribute takes them (may be empty). */
@@ -36,16 +38,24 @@ export interface Figure {
  *
  * What each shows (and what the tests check against the engines):
  * - `liberties`: a two-stone black chain; its five liberties are circled.
+ * - `connection`: a finished game, Black's chain runs from D1 to D7.
+ * - `diagonal`: D3 and E4 meet only diagonally: no result; Black at E3 would connect.
+ * - `full-board`: the seed article's 13×13 example, a finished game: Black's chain runs
+ *   from A7–A9 (left edge) to N2–N3 (right edge); the black chain from D10 to N11–N13
+ *   is a separate one, because D10 and E9 (the triangles) touch only diagonally.
  * - `capture`: two white stones in atari; Black captures both at the circle (D3).
  * - `suicide`: Black at the cross (C3) would join B1 (bottom edge) to D5 (top edge),
  *   but the joined chain would have no liberty and capture nothing: refused as suicide.
+ * - `capture-wins`: the `suicide` shape with black B4 and B5 added, so that white C4–C5
+ *   has only C3 left: Black at the circle (C3) captures them, which makes the move
+ *   legal, and the chain from B1 to D5 wins.
  * - `ko`: White played D4, Black captured it with E4; White may not retake at D4 (ko).
- * - `connection`: a finished game, Black's chain runs from D1 to D7.
- * - `diagonal`: D3 and E4 meet only diagonally: no result; Black at E3 would connect.
  * - `swap`: Black's first stone; the second player may now swap.
  * - `first-turn`, `two-stone-turn`: Connect6 turn order, stones numbered.
  * - `six-in-a-row`: a finished Connect6 game, Black's diagonal C2–H7.
- * - `first-stone-wins`: Black's first stone of the turn (H6) makes six; game over.
+ * - `first-stone-wins`: Black's last turn left three fives through E6 (row 6, column E,
+ *   the diagonal C4–G8); White blocks two (E11, H9, the triangles) and Black's first
+ *   stone of the turn (H6) completes the third; game over.
  */
 export const FIGURES: readonly Figure[] = [
   {
@@ -55,6 +65,37 @@ export const FIGURES: readonly Figure[] = [
     black: 'C3 D3',
     white: 'D4',
     marks: 'B3:circle C4:circle C2:circle D2:circle E3:circle',
+  },
+  {
+    id: 'connection',
+    game: 'gonnect',
+    size: 7,
+    black: 'D1 D2 D3 C3 C4 C5 D5 D6 D7',
+    white: 'B2 B4 B6 D4 E3 E4 E5 F6',
+    toPlay: 'white',
+  },
+  {
+    id: 'diagonal',
+    game: 'gonnect',
+    size: 7,
+    black: 'D1 D2 D3 E4 E5 E6 E7',
+    white: 'D4 F4 C2 F6 C5 F2',
+    marks: 'D3:triangle E4:triangle E3:circle',
+    toPlay: 'white',
+  },
+  {
+    id: 'full-board',
+    game: 'gonnect',
+    size: 13,
+    fullBoard: true,
+    black:
+      'A7 A8 A9 B8 C8 D8 E8 E9 F8 G8 G7 G6 H6 J6 J5 J4 K4 L4 L3 M3 N3 N2 ' +
+      'D10 D11 E11 F11 G11 G12 H12 J12 K12 K11 L11 M11 N11 N12 N13',
+    white:
+      'C13 C12 C11 C10 C9 D9 E10 F10 G10 H10 H9 H8 H7 J7 K7 K6 K5 L5 M5 M4 N4 ' +
+      'B6 C6 C7 D7 E7 F7 H5 H4 H3 J3 K3 K2 L2 M2 L12',
+    marks: 'D10:triangle E9:triangle',
+    toPlay: 'white',
   },
   {
     id: 'capture',
@@ -75,6 +116,15 @@ export const FIGURES: readonly Figure[] = [
     toPlay: 'black',
   },
   {
+    id: 'capture-wins',
+    game: 'gonnect',
+    size: 5,
+    black: 'B1 B2 C2 D3 D4 D5 B4 B5',
+    white: 'A1 A2 B3 C1 D2 E3 E4 E5 C4 C5',
+    marks: 'C3:circle',
+    toPlay: 'black',
+  },
+  {
     id: 'ko',
     game: 'gonnect',
     size: 7,
@@ -83,23 +133,6 @@ export const FIGURES: readonly Figure[] = [
     toPlay: 'white',
     moves: 'D4 E4',
     marks: 'E4:triangle D4:cross',
-  },
-  {
-    id: 'connection',
-    game: 'gonnect',
-    size: 7,
-    black: 'D1 D2 D3 C3 C4 C5 D5 D6 D7',
-    white: 'B2 B4 B6 D4 E3 E4 E5 F6',
-    toPlay: 'white',
-  },
-  {
-    id: 'diagonal',
-    game: 'gonnect',
-    size: 7,
-    black: 'D1 D2 D3 E4 E5 E6 E7',
-    white: 'D4 F4 C2 F6 C5 F2',
-    marks: 'D3:triangle E4:triangle E3:circle',
-    toPlay: 'white',
   },
   {
     id: 'swap',
@@ -139,10 +172,11 @@ export const FIGURES: readonly Figure[] = [
     id: 'first-stone-wins',
     game: 'connect6',
     size: 11,
-    black: 'C6 D6 E6 F6 G6 E4',
-    white: 'B6 D7 E5 F7 G5 H4 C4',
-    toPlay: 'black',
-    moves: 'H6',
+    black: 'C6 D6 E6 F6 G6 E7 E8 E9 E10 C4 D5 F7 G8',
+    white: 'B6 E5 B3 D7 F5 D4 G5 C7 F8 H4 J7 C9',
+    toPlay: 'white',
+    moves: 'E11 H9 H6',
+    marks: 'E11:triangle H9:triangle',
   },
 ];
 

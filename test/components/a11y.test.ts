@@ -58,7 +58,7 @@ describe('accessibility', () => {
     expect(live.textContent).to.equal('Black played A5. Black wins: a chain joins two opposite edges.');
     el.undo();
     await el.updateComplete;
-    expect(live.textContent).to.equal('Move taken back.');
+    expect(live.textContent).to.equal('Move undone.');
   });
 
   it('describes a read-only diagram in one label', async () => {

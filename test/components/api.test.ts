@@ -60,9 +60,9 @@ describe('properties and methods', () => {
     ['en', 'occupied', 'C3', 'C3 is already taken.'],
     ['es', 'occupied', 'C3', 'C3 ya está ocupado.'],
     ['ru', 'occupied', 'C3', 'Пункт C3 уже занят.'],
-    ['en', 'suicide', 'A1', 'A stone on A1 would have no liberties: suicide is not allowed.'],
-    ['es', 'suicide', 'A1', 'Una piedra en A1 se quedaría sin libertades: el suicidio no está permitido.'],
-    ['ru', 'suicide', 'A1', 'Камень на A1 остался бы без дыханий: самоубийственный ход запрещён.'],
+    ['en', 'suicide', 'A1', 'A stone on A1 would leave its chain with no liberties: suicide is not allowed.'],
+    ['es', 'suicide', 'A1', 'Una piedra en A1 dejaría a su cadena sin libertades: el suicidio no está permitido.'],
+    ['ru', 'suicide', 'A1', 'Камень на A1 оставил бы свою цепочку без дыханий: самоубийство запрещено.'],
     ['en', 'off-board', 'Z9', 'Z9 is not on the board.'],
   ];
   for (const [lang, code, point, message] of refusals) {
@@ -124,7 +124,7 @@ describe('properties and methods', () => {
     await el.updateComplete;
     expect(el.game.swapped).to.be.true;
     expect(el.game.toPlay).to.equal('white');
-    expect(textOf(el, '[part="status"]')).to.contain('Los jugadores han intercambiado los colores.');
+    expect(textOf(el, '[part="status"]')).to.contain('El segundo jugador se ha quedado con la primera piedra: los jugadores han intercambiado los colores.');
   });
 
   it('the toolbar undoes, starts a new game and hides Swap when it is no longer allowed', async () => {

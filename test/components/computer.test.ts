@@ -207,7 +207,7 @@ describe('the computer player', () => {
       const es = await fixture<GonnectBoard>(html`<gonnect-board lang="es" size="9" computer="black"></gonnect-board>`);
       const ru = await fixture<Connect6Board>(html`<connect6-board lang="ru" size="9" computer="both"></connect6-board>`);
       await Promise.all([es.updateComplete, ru.updateComplete]);
-      expect(textOf(es, '.turn')).to.equal('Las negras (ordenador) están pensando…');
+      expect(textOf(es, '.turn')).to.equal('Las negras (computadora) están pensando…');
       expect(textOf(ru, '.turn')).to.equal('Чёрные (компьютер) думают…');
     });
 

@@ -56,7 +56,7 @@ describe('drawing', () => {
     full.play('F6');
     await full.updateComplete;
     expect(part(full, '.highlight')!.getAttribute('d')).to.equal('');
-    expect(part(full, '.turn')!.textContent).to.equal('Tablas: el tablero está lleno.');
+    expect(part(full, '.turn')!.textContent).to.equal('Empate: el tablero está lleno.');
   });
 
   it('colours a mark against the stone under it', async () => {

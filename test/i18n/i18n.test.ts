@@ -47,31 +47,31 @@ describe('plurals', () => {
     const t = translator('ru');
     const said = [1, 2, 5, 11, 21, 22].map((count) => t('captures.black', { count }));
     expect(said).to.deep.equal([
-      'Чёрные захватили 1 камень',
-      'Чёрные захватили 2 камня',
-      'Чёрные захватили 5 камней',
-      'Чёрные захватили 11 камней',
-      'Чёрные захватили 21 камень',
-      'Чёрные захватили 22 камня',
+      'Чёрные сняли 1 камень',
+      'Чёрные сняли 2 камня',
+      'Чёрные сняли 5 камней',
+      'Чёрные сняли 11 камней',
+      'Чёрные сняли 21 камень',
+      'Чёрные сняли 22 камня',
     ]);
     expect([1, 2, 5].map((count) => t('stonesLeft', { count }))).to.deep.equal([
-      'в этом ходу остался 1 камень',
-      'в этом ходу осталось 2 камня',
-      'в этом ходу осталось 5 камней',
+      'В этом ходу остался 1 камень',
+      'В этом ходу осталось 2 камня',
+      'В этом ходу осталось 5 камней',
     ]);
     expect([1, 2, 5, 21].map((count) => t('captured', { count }))).to.deep.equal([
-      'Захвачен 1 камень.',
-      'Захвачено 2 камня.',
-      'Захвачено 5 камней.',
-      'Захвачен 21 камень.',
+      'Снят 1 камень.',
+      'Снято 2 камня.',
+      'Снято 5 камней.',
+      'Снят 21 камень.',
     ]);
   });
 
   it('Spanish: 1 and 2', () => {
     const t = translator('es');
     expect([1, 2].map((count) => t('stonesLeft', { count }))).to.deep.equal([
-      'queda 1 piedra en este turno',
-      'quedan 2 piedras en este turno',
+      'Queda 1 piedra en este turno',
+      'Quedan 2 piedras en este turno',
     ]);
     expect([1, 2].map((count) => t('captures.white', { count }))).to.deep.equal([
       'Las blancas han capturado 1 piedra',
@@ -86,7 +86,7 @@ describe('plurals', () => {
 
   it('a board shows the plural of its own language', async () => {
     const board = await fixture(html`<connect6-board lang="ru" moves="J10"></connect6-board>`);
-    expect(board.shadowRoot!.querySelector('[part="status"]')!.textContent).to.contain('в этом ходу осталось 2 камня');
+    expect(board.shadowRoot!.querySelector('[part="status"]')!.textContent).to.contain('В этом ходу осталось 2 камня');
   });
 });
 
@@ -196,7 +196,7 @@ describe('language resolution', () => {
   it('translates the buttons, the status and the grid name', async () => {
     const board = await fixture(html`<gonnect-board lang="ru" size="9" moves="E5"></gonnect-board>`);
     const buttons = [...board.shadowRoot!.querySelectorAll('button')].map((button) => button.textContent!.trim());
-    expect(buttons).to.deep.equal(['Отменить ход', 'Новая партия', 'Обмен', 'Правила']);
+    expect(buttons).to.deep.equal(['Отменить ход', 'Новая партия', 'Поменяться', 'Правила']);
     expect(board.shadowRoot!.querySelector('[role="grid"]')!.getAttribute('aria-label')).to.equal('Доска Gonnect, 9 на 9');
     expect(board.shadowRoot!.querySelector('[part="toolbar"]')!.getAttribute('aria-label')).to.equal('Управление партией');
   });

@@ -62,6 +62,21 @@ function neighbours(point: string, size: number): string[] {
     .map(([c, r]) => `${letters[c!]}${r}`);
 }
 
+/** The chain a stone on `point` would form with the black stones around it (before any capture). */
+function joinedChain(point: string, black: string[], size: number): Set<string> {
+  const joined = new Set([point]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const p of black) {
+      if (!joined.has(p) && neighbours(p, size).some((n) => joined.has(n))) {
+        joined.add(p);
+        grew = true;
+      }
+    }
+  }
+  return joined;
+}
+
 describe('rule figures on the engines', () => {
   for (const f of FIGURES) {
     it(`${f.id}: the position stands on the ${f.game} engine`, () => {
@@ -101,16 +116,7 @@ describe('rule figures on the engines', () => {
     const black = parsePointList(f.black, f.size);
     expect(black.some((p) => p.endsWith('1') && p.length === 2)).to.equal(true);
     expect(black.some((p) => Number(p.slice(1)) === f.size)).to.equal(true);
-    const joined = new Set([point!]);
-    for (let grew = true; grew; ) {
-      grew = false;
-      for (const p of black) {
-        if (!joined.has(p) && neighbours(p, f.size).some((n) => joined.has(n))) {
-          joined.add(p);
-          grew = true;
-        }
-      }
-    }
+    const joined = joinedChain(point!, black, f.size);
     expect(joined.size).to.equal(black.length + 1);
     expect(game.result).to.equal(null);
   });
@@ -190,15 +196,89 @@ describe('rule figures on the engines', () => {
     expect(game.result?.stones).to.have.length(6);
   });
 
-  it('first-stone-wins: the first stone of the turn makes six and the second is never placed', () => {
+  it('first-stone-wins: of three fives White blocks two, and the first stone of the turn completes the third', () => {
     const f = figure('first-stone-wins');
+    const [block1, block2, winner] = parseMoveList(f.moves!, f.size);
+    expect(marked(f, 'triangle')).to.deep.equal([block1, block2]);
+    // Before White's turn: Black threatens six at exactly three points, White at none.
+    const threats = (toPlay: 'black' | 'white') => {
+      const game = gameOf({ ...f, moves: '' }, toPlay);
+      return game.legalMoves().filter((point) => {
+        const trial = game.clone();
+        trial.play(point);
+        return trial.result?.winner === toPlay;
+      });
+    };
+    expect(threats('black').sort()).to.deep.equal([block1, block2, winner].sort());
+    expect(threats('white')).to.deep.equal([]);
     const before = gameOf({ ...f, moves: '' }) as Connect6;
-    expect(before.result).to.equal(null);
+    expect(before.toPlay).to.equal('white');
     expect(before.stonesLeft).to.equal(2);
-    const game = gameOf(f) as Connect6;
+    // White's two stones block two fives; Black's first stone completes the third.
+    const game = gameOf({ ...f, moves: `${block1} ${block2}` }) as Connect6;
+    expect(game.at(block1!)).to.equal('white');
+    expect(game.at(block2!)).to.equal('white');
+    expect(game.result).to.equal(null);
+    expect(game.toPlay).to.equal('black');
+    expect(game.stonesLeft).to.equal(2);
+    game.play(winner!);
     expect(game.result?.winner).to.equal('black');
     expect(game.result?.reason).to.equal('six-in-a-row');
-    expect(game.result?.stones).to.include('H6');
-    expect(game.moves).to.deep.equal(['H6']);
+    expect(game.result?.stones).to.include(winner);
+    expect(game.moves).to.deep.equal([block1, block2, winner]);
+    expect(game.stonesLeft).to.equal(1);
+  });
+
+  it('capture-wins: the circle would have no liberty, is legal because it captures, and wins', () => {
+    const f = figure('capture-wins');
+    const [point] = marked(f, 'circle');
+    const game = gameOf(f) as Gonnect;
+    expect(game.toPlay).to.equal('black');
+    expect(game.result).to.equal(null);
+    // Before any capture, the chain the stone would join has no liberty: every point next to it is taken.
+    const black = parsePointList(f.black, f.size);
+    const joined = joinedChain(point!, black, f.size);
+    const liberties = [...joined].flatMap((p) => neighbours(p, f.size)).filter((p) => !joined.has(p) && game.at(p) === null);
+    expect(liberties).to.deep.equal([]);
+    // It is the suicide figure's shape plus the two black stones that take the white pair's other liberties.
+    const suicide = figure('suicide');
+    expect(f.white).to.equal(suicide.white);
+    expect(black.filter((p) => !parsePointList(suicide.black, f.size).includes(p)).sort()).to.deep.equal(['B4', 'B5']);
+    // As drawn, the same stone captures the two white stones and joins the bottom edge to the top.
+    expect(game.isLegal(point!)).to.equal(true);
+    const record = game.play(point!);
+    expect(record.captured.sort()).to.deep.equal(['C4', 'C5']);
+    expect(game.result?.winner).to.equal('black');
+    expect(game.result?.reason).to.equal('connection');
+    expect(game.result?.stones).to.include.members([point!, 'B1', 'D5']);
+  });
+
+  it('full-board: the seed example, Black wins from A7–A9 to N2–N3, and D10 is not in that chain', () => {
+    const f = figure('full-board');
+    expect(f.size).to.equal(13);
+    const game = gameOf(f);
+    expect(game.result?.winner).to.equal('black');
+    expect(game.result?.reason).to.equal('connection');
+    const chain = game.result!.stones;
+    expect(chain).to.include.members(['A7', 'A8', 'A9', 'N2', 'N3', 'E9']);
+    expect(chain).to.not.include.members(['D10']);
+    for (const p of ['D10', 'N11', 'N12', 'N13']) expect(chain, p).to.not.include(p);
+    // The triangles touch only diagonally.
+    const [d10, e9] = marked(f, 'triangle');
+    expect([d10, e9]).to.deep.equal(['D10', 'E9']);
+    expect(neighbours('D10', f.size)).to.not.include('E9');
+    expect(['D10', 'N11', 'N12', 'N13'].every((p) => game.at(p) === 'black')).to.equal(true);
+    // With a black stone joining them (E10 instead of White's), the upper stones would be in the winning chain.
+    const joined = new Gonnect({
+      size: f.size,
+      setup: {
+        black: [...parsePointList(f.black, f.size), 'E10'],
+        white: parsePointList(f.white, f.size).filter((p) => p !== 'E10'),
+        toPlay: 'white',
+      },
+    });
+    expect(joined.result?.stones).to.include.members(['D10', 'N11', 'N12', 'N13']);
+    // White has no winning chain of its own.
+    expect(game.result?.winner).to.not.equal('white');
   });
 });

@@ -3,6 +3,7 @@
 import { expect } from '@open-wc/testing';
 import { parseMarks, parseMoveList, parsePointList } from '../../src/notation/index.js';
 import { FIGURES, getFigure } from '../../src/rules/figures.js';
+import { SIZES } from '../../src/vocabulary.js';
 import { RULES_LANGUAGES, type RulesLanguage } from '../../src/rules/rules-text.js';
 import { GAMES, rulesSource } from './rules-sources.js';
 
@@ -138,16 +139,16 @@ describe('rules locales: the text itself', () => {
   // A reader of one language alone must meet every rule: look for the words that carry them.
   const TERMS: Record<RulesLanguage, Record<'gonnect' | 'connect6', RegExp[]>> = {
     en: {
-      gonnect: [/13×13/, /15×15/, /9×9/, /Black plays first/, /chain/, /diagonal/, /libert/, /captur/, /suicide/, /\bko\b/i, /[Pp]assing is not allowed/, /pie rule/, /swap/, /opposite edges/, /corner/, /no legal move/, /superko/, /territory/, /eye/],
-      connect6: [/19×19/, /13×13/, /15×15/, /single stone/, /two stones/, /six/, /diagonal/, /seven or more/, /first stone of a turn/, /draw/, /never moves/, /exactly one stone more/],
+      gonnect: [/13×13/, /15×15/, /9×9/, /Black plays first/, /chain/, /diagonal/, /libert/, /captur/, /suicide/, /\bko\b/i, /[Pp]assing is not allowed/, /pie rule/, /swap/, /opposite edges/, /corner/, /no legal move/, /superko/, /territory/, /eye/, /captured stones are worth nothing/, /no score/, /stand alone/, /These boards play the simple ko rule/],
+      connect6: [/19×19/, /13×13/, /15×15/, /single stone/, /two stones/, /six/, /diagonal/, /seven or more/, /first stone of a turn/, /draw/, /never moves/, /exactly one stone more/, /any point of the board/, /needs no swap and no forbidden moves/],
     },
     es: {
-      gonnect: [/13×13/, /15×15/, /9×9/, /Sale Negro/, /cadena/, /diagonal/, /libertad/, /captur/, /suicidio/, /\bko\b/, /No se puede pasar/, /regla del pastel/, /intercambi/, /bordes opuestos/, /esquina/, /ninguna jugada legal/, /superko/, /territorio/, /ojo/],
-      connect6: [/19×19/, /13×13/, /15×15/, /una sola piedra/, /dos piedras/, /seis/, /diagonal/, /siete o más/, /primera piedra de un turno/, /empate/, /no se mueve nunca/, /exactamente una piedra más/],
+      gonnect: [/13×13/, /15×15/, /9×9/, /Salen las negras/, /cadena/, /diagonal/, /libertad/, /captur/, /suicidio/, /\bko\b/, /No se puede pasar/, /regla del pastel/, /intercambi/, /bordes opuestos/, /esquina/, /ninguna jugada legal/, /superko/, /territorio/, /ojo/, /las piedras capturadas no valen nada/, /no se cuentan puntos/, /tiene que estar sola/, /Estos tableros juegan con la regla del ko simple/],
+      connect6: [/19×19/, /13×13/, /15×15/, /una sola piedra/, /dos piedras/, /seis/, /diagonal/, /siete o más/, /primera piedra de un turno/, /empate/, /no se mueve nunca/, /exactamente una piedra más/, /cualquier punto del tablero/, /no necesita intercambio ni jugadas prohibidas/],
     },
     ru: {
-      gonnect: [/13×13/, /15×15/, /9×9/, /Первыми ходят чёрные/, /цепочк/, /диагонал/, /дыхани/, /сним|снят/, /самоубийств/, /(^|[^а-яё])ко([^а-яё]|$)/i, /Пасовать нельзя/, /правило пирога/, /поменяться/i, /противоположных сторон/, /угл/, /нет ни одного разрешённого хода/, /суперко/, /территори/, /глаз/],
-      connect6: [/19×19/, /13×13/, /15×15/, /одним-единственным камнем/, /два камня/, /шест/, /диагонал/, /семь и больше/, /первый камень хода/, /вничью/, /никогда не передвигается/, /ровно на один камень больше/],
+      gonnect: [/13×13/, /15×15/, /9×9/, /Первыми ходят чёрные/, /цепочк/, /диагонал/, /дыхани/, /сним|снят/, /самоубийств/, /(^|[^а-яё])ко([^а-яё]|$)/i, /Пасовать нельзя/, /правило пирога/, /поменяться/i, /противоположных сторон/, /угл/, /нет ни одного разрешённого хода/, /суперко/, /территори/, /глаз/, /снятые камни ничего не стоят/, /очков в Gonnect нет/, /стоит отдельно/, /На этих досках действует простое правило ко/],
+      connect6: [/19×19/, /13×13/, /15×15/, /одним-единственным камнем/, /два камня/, /шест/, /диагонал/, /семь и больше/, /первый камень хода/, /вничью/, /никогда не передвигается/, /ровно на один камень больше/, /в любой пункт доски/, /не нужны ни право поменяться цветами, ни запрещённые ходы/],
     },
   };
 
@@ -189,14 +190,16 @@ describe('rules locales: figures', () => {
 
   it('provides the diagrams the rule text needs', () => {
     const ids = FIGURES.map((f) => f.id);
-    expect(ids).to.include.members(['capture', 'suicide', 'ko', 'connection', 'diagonal', 'six-in-a-row', 'first-turn', 'two-stone-turn']);
+    expect(ids).to.include.members(['capture', 'suicide', 'capture-wins', 'ko', 'connection', 'diagonal', 'full-board', 'six-in-a-row', 'first-turn', 'two-stone-turn', 'first-stone-wins']);
     expect(new Set(ids).size).to.equal(ids.length);
   });
 
   for (const figure of FIGURES) {
     it(`figure ${figure.id}: a board of the right size whose points, moves and marks all read`, () => {
+      // Small boards, except a figure that shows a game on the usual board.
       const [min, max] = figure.game === 'gonnect' ? [5, 9] : [9, 13];
-      expect(figure.size).to.be.within(min, max);
+      if (figure.fullBoard) expect(figure.size).to.equal(SIZES[figure.game].default);
+      else expect(figure.size).to.be.within(min, max);
       const black = parsePointList(figure.black, figure.size);
       const white = parsePointList(figure.white, figure.size);
       expect(black.filter((p) => white.includes(p)), 'a point holds two stones').to.deep.equal([]);

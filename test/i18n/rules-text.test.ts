@@ -41,10 +41,11 @@ describe('rulesText', () => {
     const figuresOf = (game: 'gonnect' | 'connect6', id: string) =>
       english[game].sections.find((s) => s.id === id)!.figures.map((f) => f.id);
     expect(figuresOf('gonnect', 'capture')).to.deep.equal(['capture']);
-    expect(figuresOf('gonnect', 'suicide')).to.deep.equal(['suicide']);
+    expect(figuresOf('gonnect', 'suicide')).to.deep.equal(['suicide', 'capture-wins']);
+    expect(figuresOf('gonnect', 'example')).to.deep.equal(['full-board']);
     expect(figuresOf('gonnect', 'ko')).to.deep.equal(['ko']);
     expect(figuresOf('gonnect', 'goal')).to.include.members(['connection', 'diagonal']);
-    expect(figuresOf('connect6', 'goal')).to.include('six-in-a-row');
+    expect(figuresOf('connect6', 'goal')).to.include.members(['six-in-a-row', 'first-stone-wins']);
     expect(figuresOf('connect6', 'turns')).to.include.members(['first-turn', 'two-stone-turn']);
   });
 
