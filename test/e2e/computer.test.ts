@@ -7,10 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { clickPoint, launchChromium, pageErrors } from '../../scripts/browser.js';
-// @ts-expect-error: a plain ES module without types
-import { serve } from '../../scripts/static-server.mjs';
+import { serveRepository, type Server } from '../../scripts/preview.js';
 
-type Server = { url: string; close: () => Promise<void> };
 type BoardEvent = { board: string; type: string; color?: string; point?: string };
 
 let browser: Browser;
@@ -18,8 +16,8 @@ let site: Server;
 let cdn: Server;
 
 before(async () => {
-  site = await serve('.');
-  cdn = await serve('.', { 'access-control-allow-origin': '*' });
+  site = await serveRepository();
+  cdn = await serveRepository({ 'access-control-allow-origin': '*' });
   browser = await launchChromium();
 });
 

@@ -6,14 +6,13 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { clickPoint, launchChromium, pageErrors } from '../../scripts/browser.js';
-// @ts-expect-error: a plain ES module without types
-import { serve } from '../../scripts/static-server.mjs';
+import { serveRepository, type Server } from '../../scripts/preview.js';
 
 let browser: Browser;
-let server: { url: string; close: () => Promise<void> };
+let server: Server;
 
 before(async () => {
-  server = await serve('.');
+  server = await serveRepository();
   browser = await launchChromium();
   mkdirSync('test-results', { recursive: true });
 });
@@ -62,7 +61,7 @@ describe('dist/embed.js under a strict Content Security Policy', () => {
   const policy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; require-trusted-types-for 'script'";
 
   it('draws both boards, lays the keyboard grid over the board, plays, shows the rules, and nothing is refused', async () => {
-    const strict = await serve('.', { 'content-security-policy': policy });
+    const strict = await serveRepository({ 'content-security-policy': policy });
     const { page, errors } = await open('/test/e2e/csp.html', strict.url);
     try {
       await page.waitForFunction(() => document.querySelector('#connect6')?.shadowRoot?.querySelector('[part="rules"] h2, [part="rules"] h3'));

@@ -6,14 +6,13 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium, pageErrors } from '../../scripts/browser.js';
-// @ts-expect-error: a plain ES module without types
-import { serve } from '../../scripts/static-server.mjs';
+import { serveRepository, type Server } from '../../scripts/preview.js';
 
 let browser: Browser;
-let server: { url: string; close: () => Promise<void> };
+let server: Server;
 
 before(async () => {
-  server = await serve('.');
+  server = await serveRepository();
   browser = await launchChromium();
 });
 
