@@ -7,15 +7,13 @@
 //   `vite build --mode demo`      writes the demo site as static files to demo-dist/.
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
-// @ts-expect-error: a plain ES module without types
+import { defineConfig, type UserConfig } from 'vite';
 import { viteLocaleParts } from './scripts/locale-parts.mjs';
-// @ts-expect-error: a plain ES module without types
 import { demoPartials } from './scripts/demo-partials.mjs';
 
 const root = import.meta.dirname;
 
-export default defineConfig(async ({ command, mode }) => {
+export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   const plugins = [viteLocaleParts()];
   // Both package builds write into dist/ side by side (scripts/build.mjs empties it first).
   const dist = { outDir: resolve(root, 'dist'), emptyOutDir: false, target: 'es2022' };
