@@ -98,7 +98,11 @@ export default defineConfig(
         {
           allowForKnownSafeCalls: [
             // node:test's describe and it return promises that the runner awaits itself.
-            { from: 'package', package: 'node:test', name: ['describe', 'it', 'test', 'suite', 'before', 'after', 'beforeEach', 'afterEach'] },
+            {
+              from: 'package',
+              package: 'node:test',
+              name: ['describe', 'it', 'test', 'suite', 'before', 'after', 'beforeEach', 'afterEach'],
+            },
             // @open-wc/semantic-dom-diff types chai's `equal` as a promise for every value; it is one for DOM diffs only.
             { from: 'package', package: '@open-wc/semantic-dom-diff', name: 'Equal' },
           ],
@@ -137,7 +141,10 @@ export default defineConfig(
   {
     // The computer player runs in a worker and in Node: no element, no UI strings.
     files: ['src/ai/**'],
-    rules: forbidImports([folders(['components', 'i18n']), ...LIT_AND_I18NEXT], 'the computer player imports no components, i18n, lit or i18next'),
+    rules: forbidImports(
+      [folders(['components', 'i18n']), ...LIT_AND_I18NEXT],
+      'the computer player imports no components, i18n, lit or i18next',
+    ),
   },
   {
     // The shared words of every layer depend on nothing.

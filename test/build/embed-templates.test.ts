@@ -16,6 +16,12 @@ const INDENTED_LINE = /\n[ \t]+/;
 /** The start of an html, svg or css template: `` html` ``. */
 const TEMPLATE_START = /\b(?:html|svg|css)`/;
 
+/** Whether the text that opens some html, svg or css template of `source` holds an indented line. */
+function hasIndentedTemplate(source: string): boolean {
+  const afterTags = source.split(TEMPLATE_START).slice(1);
+  return afterTags.some((rest) => INDENTED_LINE.test(rest.slice(0, rest.indexOf('`'))));
+}
+
 let outDir: string;
 let embed: string;
 
@@ -33,10 +39,7 @@ describe('the embed build', () => {
     const folder = 'src/components';
     const indented = readdirSync(folder)
       .filter((file) => file.endsWith('.ts'))
-      .filter((file) => {
-        const source = readFileSync(join(folder, file), 'utf8');
-        return source.split(TEMPLATE_START).slice(1).some((rest) => INDENTED_LINE.test(rest.slice(0, rest.indexOf('`'))));
-      });
+      .filter((file) => hasIndentedTemplate(readFileSync(join(folder, file), 'utf8')));
     assert.ok(indented.length >= 3, `files with multi-line templates: ${indented.join(', ')}`);
   });
 
