@@ -114,6 +114,8 @@ export default defineConfig(
   lit['flat/recommended'],
   litA11y.configs.recommended,
   wc['flat/recommended'],
+  // The wc rules look at classes that extend one of these: our boards extend BoardBase, a LitElement.
+  { settings: { wc: { elementBaseClasses: ['LitElement', 'BoardBase'] } } },
   // Where the code runs: the browser (elements, demo, browser tests, the benchmark's page)
   // or Node (tools, engine and end-to-end tests, benchmarks, config files).
   {
