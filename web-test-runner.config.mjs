@@ -31,14 +31,14 @@ function launcher() {
       hostname: '127.0.0.1',
       port: Number(process.env.WEBKIT_WEBDRIVER_PORT || 4444),
       logLevel: 'error',
-      capabilities: {
+      capabilities: /** @type {WebdriverIO.Capabilities} */ ({
         browserName: 'MiniBrowser',
         'webkitgtk:browserOptions': {
           binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
           args: ['--automation'],
         },
         'wdio:enforceWebDriverClassic': true,
-      },
+      }),
     });
   }
   return chromeLauncher({

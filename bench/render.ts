@@ -11,8 +11,7 @@ import { Gonnect } from '../src/engine/gonnect.js';
 import { Rng } from '../src/engine/rng.js';
 import { quantile } from './stats.js';
 import { launchChromium, pageErrors } from '../scripts/browser.js';
-// @ts-expect-error: a plain ES module without types
-import { serve } from '../scripts/static-server.mjs';
+import { serveRepository } from '../scripts/preview.js';
 
 interface Stone {
   col: number;
@@ -86,7 +85,7 @@ if (!existsSync('dist/embed.js')) {
 const positions = Array.from({ length: DIAGRAMS }, (_, i) => position(1000 + i, STONES));
 const clickPosition = position(7, STONES);
 const clickTargets = targets(clickPosition, CLICK_RUNS);
-const server = await serve('.');
+const server = await serveRepository();
 const browser = await launchChromium();
 
 async function freshPage(impl: string) {

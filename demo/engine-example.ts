@@ -36,7 +36,7 @@ export function run(print: (line: string) => void): void {
   const trial = connect6.clone();
   trial.play('C7');
   print(`Would C7 win? ${trial.result ? `${trial.result.winner}, ${trial.result.reason}` : 'no'}`);
-  print(`The real game still has ${connect6.legalMoves().length} empty points and no result: ${connect6.result}`);
+  print(`The real game still has ${connect6.legalMoves().length} empty points and no result: ${JSON.stringify(connect6.result)}`);
 
   connect6.play('C7');
   print(`Black plays C7: ${connect6.result?.winner} wins with ${connect6.result?.stones.join(' ')}`);

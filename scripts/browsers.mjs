@@ -20,26 +20,36 @@ export const REQUIREMENTS = {
   },
 };
 
-/** The first file an engine needs that is missing, or null when it can start. */
+/**
+ * The first file an engine needs that is missing, or null when it can start.
+ * @param {'chromium' | 'firefox' | 'webkit'} engine
+ * @returns {string | null}
+ */
 export function missingFile(engine) {
   const files = [...REQUIREMENTS[engine].files];
   if (engine === 'webkit' && !process.env.DISPLAY) files.push('/usr/bin/Xvfb');
   return files.find((file) => !existsSync(file)) ?? null;
 }
 
-/** A free TCP port on localhost. */
+/**
+ * A free TCP port on localhost.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 }
 
-/** Waits until something listens on a localhost port (a driver that has started). */
+/**
+ * Waits until something listens on a localhost port (a driver that has started).
+ * @param {number} port
+ */
 async function listening(port, timeoutMs = 15000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -62,9 +72,12 @@ async function listening(port, timeoutMs = 15000) {
  * Starts what WebKit needs: an X server when there is no display (MiniBrowser has no
  * headless mode) and WebKitWebDriver on a free port. Resolves to the environment for the
  * test runner and a `stop()` that ends both.
+ * @returns {Promise<{ env: Record<string, string>, stop: () => void }>}
  */
 export async function startWebKit() {
+  /** @type {import('node:child_process').ChildProcess[]} */
   const started = [];
+  /** @type {Record<string, string>} */
   const env = {};
   if (!process.env.DISPLAY) {
     const display = `:${90 + (process.pid % 9)}`;

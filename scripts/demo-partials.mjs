@@ -8,14 +8,22 @@ import { basename, join } from 'node:path';
 
 const MARKER = /^([ \t]*)<!-- site-(header|footer) -->/gm;
 
-/** The header with the navigation link to `page` (`'play.html'`) marked as current. */
+/**
+ * The header with the navigation link to `page` (`'play.html'`) marked as current.
+ * @param {string} header
+ * @param {string} page
+ */
 function markCurrent(header, page) {
   const link = `<li><a href="./${page}">`;
   if (!header.includes(link)) throw new Error(`the demo header has no navigation link to ${page}`);
   return header.replace(link, `<li><a href="./${page}" aria-current="page">`);
 }
 
-/** The plugin; `partials` is the folder of header.html and footer.html. */
+/**
+ * The plugin; `partials` is the folder of header.html and footer.html.
+ * @param {string} partials
+ * @returns {import('vite').Plugin}
+ */
 export function demoPartials(partials) {
   return {
     name: 'demo-partials',
@@ -24,7 +32,7 @@ export function demoPartials(partials) {
       handler(html, context) {
         const page = basename(context.filename);
         const found = new Set();
-        const out = html.replace(MARKER, (_, indent, name) => {
+        const out = html.replace(MARKER, (_, /** @type {string} */ indent, /** @type {string} */ name) => {
           found.add(name);
           const text = readFileSync(join(partials, `${name}.html`), 'utf8').trim();
           return indent + (name === 'header' ? markCurrent(text, page) : text).split('\n').join(`\n${indent}`);

@@ -11,14 +11,21 @@ import { fileURLToPath } from 'node:url';
 const PART = /^(.*[\\/]locales[\\/][a-z]{2}\.json)\?(ui|rules)$/;
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The JSON text of one part of a locale file. */
+/**
+ * The JSON text of one part of a locale file.
+ * @param {string} file
+ * @param {string} part `'ui'` or `'rules'`
+ */
 export function localePart(file, part) {
   const data = JSON.parse(readFileSync(file, 'utf8'));
   if (!(part in data)) throw new Error(`${file} has no "${part}" key`);
   return JSON.stringify(data[part]);
 }
 
-/** Vite: resolve `…/locales/xx.json?part` and load the part as a module whose default export is its data. */
+/**
+ * Vite: resolve `…/locales/xx.json?part` and load the part as a module whose default export is its data.
+ * @returns {import('vite').Plugin}
+ */
 export function viteLocaleParts() {
   return {
     name: 'locale-parts',
@@ -35,7 +42,10 @@ export function viteLocaleParts() {
   };
 }
 
-/** web-test-runner: serve `/locales/xx.json?part` as the part's JSON (esbuild then makes the module). */
+/**
+ * web-test-runner: serve `/locales/xx.json?part` as the part's JSON (esbuild then makes the module).
+ * @returns {import('@web/test-runner').TestRunnerPlugin}
+ */
 export function wtrLocaleParts() {
   return {
     name: 'locale-parts',

@@ -24,14 +24,20 @@ class Floor extends LitElement {
 customElements.define('size-floor', Floor);
 `;
 
+/** @type {import('vite').Plugin} Vite makes the lib entry an absolute path; this answers for it with the code above. */
+const floorEntry = {
+  name: 'floor-entry',
+  resolveId: (id) => (id.endsWith(ENTRY_ID) ? id : null),
+  load: (id) => (id.endsWith(ENTRY_ID) ? ENTRY : null),
+};
+
 const outDir = mkdtempSync(join(tmpdir(), 'size-floor-'));
 try {
   await build({
     configFile: 'vite.config.ts',
     mode: 'embed',
     logLevel: 'error',
-    // Vite makes the lib entry an absolute path; the plugin answers for it with the code above.
-    plugins: [{ name: 'floor-entry', resolveId: (id) => (id.endsWith(ENTRY_ID) ? id : null), load: (id) => (id.endsWith(ENTRY_ID) ? ENTRY : null) }],
+    plugins: [floorEntry],
     build: { outDir, lib: { entry: ENTRY_ID, fileName: () => 'floor.js' } },
   });
   const floor = gzippedSize(join(outDir, 'floor.js'));

@@ -6,9 +6,9 @@ import { gzipSync } from 'node:zlib';
 export const EMBED = 'dist/embed.js';
 export const BUDGET_KB = 46;
 
-/** A file's size gzipped at the highest level, in bytes. */
+/** A file's size gzipped at the highest level, in bytes. @param {string} file */
 export const gzippedSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-/** Bytes as KB with one decimal: `'41.8'`. */
+/** Bytes as KB with one decimal: `'41.8'`. @param {number} bytes */
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 function main() {

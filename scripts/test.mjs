@@ -5,7 +5,8 @@
 //      per engine; an engine this machine lacks is named with how to install it, and
 //      under CI=true it is a failure);
 //   3. the builds (package, embed, demo site) and the embed's size budget;
-//   4. end-to-end checks of the built files in Chromium (playwright-core).
+//   4. end-to-end checks of the built files in Chromium (playwright-core);
+//   5. ESLint (npm run lint) and Prettier (npm run format:check) over the whole tree.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { ENGINES, missingFile, REQUIREMENTS, startWebKit } from './browsers.mjs';
@@ -92,6 +93,9 @@ const built =
   step('embed size', process.execPath, ['scripts/size.mjs']) &&
   step('demo build', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'demo', '--logLevel', 'warn']);
 if (built) nodeTests(testFiles('test/e2e'));
+
+step('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '.']);
+step('format check', process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '.']);
 
 if (totals.passed === 0) ok = false;
 console.log('');

@@ -2,6 +2,13 @@
 // so that scripts/test.mjs can print them on a line of their own.
 import { writeFileSync } from 'node:fs';
 
+/** @typedef {{ passed: number, failed: number, skipped: number }} Totals `{ passed: 612, failed: 0, skipped: 0 }` */
+
+/**
+ * Adds the tests of `suite` and of the suites inside it to `totals`.
+ * @param {import('@web/test-runner').TestSuiteResult | undefined} suite
+ * @param {Totals} totals
+ */
 function count(suite, totals) {
   if (!suite) return;
   for (const test of suite.tests) {
@@ -12,6 +19,11 @@ function count(suite, totals) {
   for (const child of suite.suites) count(child, totals);
 }
 
+/**
+ * The reporter; `file` is where the totals go: `'.wtr-results.json'`.
+ * @param {string} file
+ * @returns {import('@web/test-runner').Reporter}
+ */
 export function totalsReporter(file) {
   return {
     stop({ sessions }) {

@@ -2,13 +2,17 @@
 // error (uncaught exceptions, unhandled rejections, console.error) in `window.e2eErrors`,
 // so that the checks read errors the same way in every engine (WebDriver classic, which
 // drives WebKit here, has no console events). Running it twice changes nothing.
-if (!window.e2eErrors) {
-  window.e2eErrors = [];
-  addEventListener('error', (event) => window.e2eErrors.push(String(event.error ?? event.message)));
-  addEventListener('unhandledrejection', (event) => window.e2eErrors.push(`unhandled rejection: ${event.reason}`));
-  const consoleError = console.error.bind(console);
-  console.error = (...args) => {
-    window.e2eErrors.push(args.map(String).join(' '));
-    consoleError(...args);
-  };
+{
+  const page = /** @type {Window & { e2eErrors?: string[] }} */ (window);
+  if (!page.e2eErrors) {
+    /** @type {string[]} */
+    const errors = (page.e2eErrors = []);
+    addEventListener('error', (event) => errors.push(String(event.error ?? event.message)));
+    addEventListener('unhandledrejection', (event) => errors.push(`unhandled rejection: ${event.reason}`));
+    const consoleError = console.error.bind(console);
+    console.error = (...args) => {
+      errors.push(args.map(String).join(' '));
+      consoleError(...args);
+    };
+  }
 }

@@ -5,19 +5,17 @@
 // Needs `npm run build` first (scripts/test.mjs runs it).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-// @ts-expect-error: a plain ES module without types
-import { serve } from '../../scripts/static-server.mjs';
+import { serveRepository, type Server } from '../../scripts/preview.js';
 import { clickPoint, engines, launch, pageErrors, type E2EBrowser, type E2EPage } from './driver.js';
 
-type Server = { url: string; close: () => Promise<void> };
 type BoardEvent = { board: string; type: string; color?: string; point?: string };
 
 let site: Server;
 let cdn: Server;
 
 before(async () => {
-  site = await serve('.');
-  cdn = await serve('.', { 'access-control-allow-origin': '*' });
+  site = await serveRepository();
+  cdn = await serveRepository({ 'access-control-allow-origin': '*' });
 });
 
 after(async () => {

@@ -8,7 +8,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as puppeteer from 'puppeteer-core';
 import { remote } from 'webdriverio';
-// @ts-expect-error: a plain ES module without types
 import { ENGINES, missingFile, startWebKit } from '../../scripts/browsers.mjs';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';

@@ -5,14 +5,13 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-// @ts-expect-error: a plain ES module without types
-import { serve } from '../../scripts/static-server.mjs';
+import { serveRepository, type Server } from '../../scripts/preview.js';
 import { clickPoint, engines, launch, pageErrors, type E2EBrowser, type E2EPage } from './driver.js';
 
-let server: { url: string; close: () => Promise<void> };
+let server: Server;
 
 before(async () => {
-  server = await serve('.');
+  server = await serveRepository();
   mkdirSync('test-results', { recursive: true });
 });
 
@@ -67,7 +66,7 @@ for (const engine of engines()) {
       const policy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; require-trusted-types-for 'script'";
 
       it('draws both boards, lays the keyboard grid over the board, plays, shows the rules, and nothing is refused', async () => {
-        const strict = await serve('.', { 'content-security-policy': policy });
+        const strict = await serveRepository({ 'content-security-policy': policy });
         const page = await open('/test/e2e/csp.html', strict.url);
         try {
           await page.waitFor(() => document.querySelector('#connect6')?.shadowRoot?.querySelector('[part="rules"] h2, [part="rules"] h3'), null);

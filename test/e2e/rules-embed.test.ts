@@ -4,14 +4,13 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-// @ts-expect-error: a plain ES module without types
-import { serve } from '../../scripts/static-server.mjs';
+import { serveRepository, type Server } from '../../scripts/preview.js';
 import { engines, launch, pageErrors, type E2EBrowser, type E2EPage } from './driver.js';
 
-let server: { url: string; close: () => Promise<void> };
+let server: Server;
 
 before(async () => {
-  server = await serve('.');
+  server = await serveRepository();
 });
 
 after(async () => {
