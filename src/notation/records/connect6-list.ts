@@ -42,7 +42,7 @@ function entries(text: string): Entry[] {
  * `bad-turn` (a turn other than the last with one stone, or any with more than its share).
  */
 export function parseConnect6List(text: string, size: number = SIZES.connect6.default): Connect6Record {
-  const record = emptyRecord('connect6', size) as Connect6Record;
+  const record = emptyRecord('connect6', size);
   const list = entries(text);
   if (list.length === 0) throw new RecordError('empty');
   list.forEach(({ number, points, position }, index) => {

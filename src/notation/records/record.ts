@@ -70,6 +70,9 @@ export type GameRecord = GonnectRecord | Connect6Record;
  * An empty record: no setup, no moves; the pie rule on for Gonnect, one opening stone for
  * Connect6. `emptyRecord('connect6')` is a 19×19 Connect6 record.
  */
+export function emptyRecord(kind: 'gonnect', size?: number): GonnectRecord;
+export function emptyRecord(kind: 'connect6', size?: number): Connect6Record;
+export function emptyRecord(kind: GameKind, size?: number): GameRecord;
 export function emptyRecord(kind: GameKind, size: number = SIZES[kind].default): GameRecord {
   const setup: RecordSetup = { black: [], white: [], toPlay: 'black' };
   if (kind === 'gonnect') return { kind, size, setup, swap: true, moves: [] };
