@@ -40,9 +40,10 @@ export type RecordErrorCode = (typeof RECORD_ERROR_CODES)[number];
 /** Where in a record a refusal happened; every field is optional. */
 export interface RecordErrorPlace {
   /**
-   * The move, 1-based, as the format numbers its entries: a Gonnect move (each SGF
-   * move node, a swap included, or each entry of a move list), a Connect6 turn (one LG
-   * node or numbered entry holds a whole turn): `12`.
+   * The move, 1-based, as the games number them: in Gonnect each move counts one, a
+   * swap included (one SGF move node, one entry of a move list); in Connect6 each turn
+   * (one Little Golem node or numbered entry; in a plain move list, the turn the stone
+   * belongs to): `12`.
    */
   moveNumber?: number;
   /** The offending text as written: `'B[zz]'`, `'j10'`, `'SZ[99]'`. */
