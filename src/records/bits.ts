@@ -16,7 +16,7 @@ export function bitsFor(count: number): number {
   return Math.max(1, Math.ceil(Math.log2(count)));
 }
 
-/** Collects bits and writes them as text. */
+/** Collects bits and writes them as text: `write(1, 3)` then `toString()` is `'I'` (`001000`). */
 export class BitWriter {
   private readonly bits: number[] = [];
 
@@ -51,7 +51,7 @@ export class BitWriter {
   }
 }
 
-/** Reads bits back from base64url text. */
+/** Reads bits back from base64url text: `new BitReader('I').read(3)` is `1`. */
 export class BitReader {
   private readonly bits: number[] = [];
   private at = 0;

@@ -44,7 +44,7 @@ import { gameFromRecord } from './replay.js';
 
 /** The payload version this module writes and reads. */
 const VERSION = 1;
-/** The longest payload read, in characters: a full 25×25 game fits many times over. */
+/** The longest payload read, in characters (`8000`): a full 25×25 game fits many times over. */
 export const MAX_SHARE_LENGTH = 8000;
 
 /** A decoded share link: a checked record, the position shown, and the game replayed. */

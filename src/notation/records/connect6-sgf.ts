@@ -31,7 +31,7 @@ import type { Connect6Record } from './record.js';
 import { checkFileFormat, checkSgfKind, placeOf, readInfo, readPlayer, readSetupStones, readSize, refuseSetup, singleValue, writeInfo } from './sgf-root.js';
 import { groupTurns, turnColor, turnSize } from './turns.js';
 
-/** The private root property: stones the side to move places in the first turn after a setup. */
+/** The private root property of the stones the side to move places in the first turn after a setup: `'LEFT'` (`LEFT[1]`). */
 export const STONES_LEFT_PROPERTY = 'LEFT';
 
 /** Reads a Little Golem Connect6 file (see the header); throws RecordError. */

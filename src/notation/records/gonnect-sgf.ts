@@ -28,9 +28,9 @@ import { RecordError, type RecordErrorPlace } from './errors.js';
 import type { GonnectRecord } from './record.js';
 import { checkFileFormat, checkSgfKind, placeOf, readInfo, readPlayer, readSetupStones, readSize, refuseSetup, writeInfo } from './sgf-root.js';
 
-/** The private property of the swap node. */
+/** The private property of the swap node: `'SWAP'` (`;SWAP[]`). */
 export const SWAP_PROPERTY = 'SWAP';
-/** The private root property of a game played without the pie rule. */
+/** The private root property of a game played without the pie rule: `'NOSWAP'` (`NOSWAP[]`). */
 export const NO_SWAP_PROPERTY = 'NOSWAP';
 /** Move nodes per line when writing. */
 const NODES_PER_LINE = 10;

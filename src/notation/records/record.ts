@@ -11,7 +11,7 @@ export const RECORD_FORMATS = ['sgf', 'moves', 'list'] as const;
 /** A record format: `'sgf'`. */
 export type RecordFormat = (typeof RECORD_FORMATS)[number];
 
-/** The position a recorded game starts from. */
+/** The position a recorded game starts from: `{ black: ['D4'], white: ['F6'], toPlay: 'white' }`. */
 export interface RecordSetup {
   /** Black stones, upper case, in the order the file gives them: `['D4', 'E5']`. */
   black: string[];
@@ -48,7 +48,7 @@ interface RecordBase {
 /** A record's game information: `{ players: { black: 'Ann' }, result: 'B+' }`. */
 export type RecordInfo = Pick<RecordBase, 'players' | 'result' | 'event' | 'source'>;
 
-/** A Gonnect record. */
+/** A Gonnect record: `{ kind: 'gonnect', size: 13, setup, swap: true, moves: ['D4', 'swap', 'E5'] }`. */
 export interface GonnectRecord extends RecordBase {
   kind: 'gonnect';
   setup: RecordSetup;
@@ -56,7 +56,7 @@ export interface GonnectRecord extends RecordBase {
   swap: boolean;
 }
 
-/** A Connect6 record. */
+/** A Connect6 record: `{ kind: 'connect6', size: 19, setup: { ..., stonesLeft: 1 }, moves: ['K10', 'K9', 'M11'] }`. */
 export interface Connect6Record extends RecordBase {
   kind: 'connect6';
   /** The setup, and the stones the side to move places in its first turn: `{ ..., stonesLeft: 1 }`. */
@@ -79,7 +79,7 @@ export function emptyRecord(kind: GameKind, size: number = SIZES[kind].default):
   return { kind, size, setup: { ...setup, stonesLeft: 1 }, moves: [] };
 }
 
-/** Whether the record starts from the empty board with Black to move (and one opening stone in Connect6). */
+/** Whether the record starts from the empty board with Black to move (and one opening stone in Connect6): true for `emptyRecord('gonnect')`. */
 export function startsEmpty(record: GameRecord): boolean {
   const { setup } = record;
   const opening = record.kind === 'gonnect' || record.setup.stonesLeft === 1;

@@ -8,12 +8,12 @@ import { findProperty, type SgfNode, type SgfProperty, type SgfPropertyData, sim
 import { RecordError, type RecordErrorPlace } from './errors.js';
 import type { RecordInfo, RecordPlayers } from './record.js';
 
-/** Where a property stands, for errors: its text as written and its position. */
+/** Where a property stands, for errors: its text as written and its position: `{ token: 'SZ[99]', position: 7 }`. */
 export function placeOf(property: SgfProperty, value = property.values.join('][')): RecordErrorPlace {
   return { token: `${property.id}[${value}]`, position: property.position };
 }
 
-/** The single value of a property, or undefined when absent; `bad-value` for several. */
+/** The single value of a property (`singleValue(root, 'SZ')` is `'13'`), or undefined when absent; `bad-value` for several. */
 export function singleValue(node: SgfNode, id: string): string | undefined {
   const property = findProperty(node, id);
   if (!property) return undefined;
@@ -51,13 +51,13 @@ export function sgfKind(nodes: readonly SgfNode[]): GameKind {
   return stone !== undefined && /[0-9]/.test(stone.values[0] ?? '') ? 'connect6' : 'gonnect';
 }
 
-/** Refuses a file whose root says it records another game than `kind` (`wrong-game`). */
+/** Refuses a file whose root says it records another game than `kind` (`wrong-game`): GM[1] for `'connect6'`. */
 export function checkSgfKind(nodes: readonly SgfNode[], kind: GameKind): void {
   const declared = declaredKind(nodes[0]!);
   if (declared !== undefined && declared !== kind) throw new RecordError('wrong-game', {}, `the file is not a ${kind} record`);
 }
 
-/** FF, when present, is a format version from 1 to 4. */
+/** FF, when present, is a format version from 1 to 4 (`FF[4]`); else `bad-value`. */
 export function checkFileFormat(root: SgfNode): void {
   const version = singleValue(root, 'FF');
   if (version !== undefined && !/^\s*[1-4]\s*$/.test(version)) {
@@ -65,7 +65,7 @@ export function checkFileFormat(root: SgfNode): void {
   }
 }
 
-/** SZ: `19` or the square `19:19`; 19 when absent (FF[4]'s Go default and Little Golem's board). */
+/** SZ: `SZ[13]` or the square `SZ[13:13]` is `13`; 19 when absent (FF[4]'s Go default and Little Golem's board). */
 export function readSize(root: SgfNode, kind: GameKind): number {
   const text = singleValue(root, 'SZ');
   if (text === undefined) return 19;
@@ -78,7 +78,7 @@ export function readSize(root: SgfNode, kind: GameKind): number {
   return size;
 }
 
-/** PL (`B` or `W`, either case), or undefined when absent. */
+/** PL (`B` or `W`, either case): `PL[W]` is `'white'`; undefined when absent. */
 export function readPlayer(root: SgfNode): Color | undefined {
   const text = singleValue(root, 'PL');
   if (text === undefined) return undefined;
@@ -93,7 +93,7 @@ function readText(root: SgfNode, id: string): string | undefined {
   return text === undefined ? undefined : simpleText(text);
 }
 
-/** PB, PW, EV, SO and RE, each only when the file has it. */
+/** PB, PW, EV, SO and RE, each only when the file has it: `{ players: { black: 'Ito' }, event: 'connect6.ch.1' }`. */
 export function readInfo(root: SgfNode): RecordInfo {
   const info: RecordInfo = {};
   const players: RecordPlayers = {};
@@ -110,7 +110,7 @@ export function readInfo(root: SgfNode): RecordInfo {
   return info;
 }
 
-/** Writes the game information present in a record: EV, PB, PW, SO, RE in that order. */
+/** Writes the game information present in a record, EV, PB, PW, SO, RE in that order: `[{ id: 'PB', values: ['Ito'] }]`. */
 export function writeInfo(record: RecordInfo): SgfPropertyData[] {
   const entries: [string, string | undefined][] = [
     ['EV', record.event],
@@ -122,10 +122,10 @@ export function writeInfo(record: RecordInfo): SgfPropertyData[] {
   return entries.filter((entry): entry is [string, string] => entry[1] !== undefined).map(([id, text]) => ({ id, values: [text] }));
 }
 
-/** Reads one setup value into points (a compressed SGF list gives several). */
+/** Reads one setup value into points (a compressed SGF list gives several): `'aa:bb'` to `['A5', 'B5', 'A4', 'B4']`. */
 export type SetupValueReader = (value: string, place: RecordErrorPlace) => string[];
 
-/** AB and AW: the setup stones, each point once across both lists (`duplicate`). */
+/** AB and AW: the setup stones, each point once across both lists (`duplicate`): `{ black: ['D4'], white: [] }`. */
 export function readSetupStones(root: SgfNode, read: SetupValueReader): { black: string[]; white: string[] } {
   const seen = new Set<string>();
   const list = (id: string): string[] => {
@@ -142,7 +142,7 @@ export function readSetupStones(root: SgfNode, read: SetupValueReader): { black:
   return { black: list('AB'), white: list('AW') };
 }
 
-/** Setup properties (AB, AW, AE, PL) outside the root cannot be replayed: `setup-in-game`. */
+/** Setup properties (AB, AW, AE, PL) outside the root cannot be replayed: `;B[aa];AB[bb]` is `setup-in-game`. */
 export function refuseSetup(node: SgfNode): void {
   const setup = node.properties.find(({ id }) => ['AB', 'AW', 'AE', 'PL'].includes(id));
   if (setup) throw new RecordError('setup-in-game', placeOf(setup));
