@@ -100,13 +100,16 @@ class SgfReader {
 
   collection(): SgfTree[] {
     const trees: SgfTree[] = [];
-    const open: SgfTree[] = [];
-    for (this.skipOutside(); this.at < this.text.length; open.length === 0 ? this.skipOutside() : this.skipSpace()) {
+    const open: SgfTree[] = []; // the trees entered and not yet closed, innermost last
+    this.skipOutside();
+    while (this.at < this.text.length) {
       const char = this.text[this.at]!;
       if (char === '(') this.openTree(open, trees);
       else if (char === ')') this.closeTree(open);
       else if (char === ';') this.node(open[open.length - 1]!);
       else throw this.error(`unexpected ${JSON.stringify(char)}`);
+      if (open.length === 0) this.skipOutside();
+      else this.skipSpace();
     }
     if (open.length > 0) throw this.error('a game tree is not closed with ")"');
     if (trees.length === 0) throw this.error('no game tree "(;" found');
