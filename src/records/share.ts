@@ -30,8 +30,8 @@
  *   0 00011              3 moves
  *   00101010 10101001 00111000   D4 (index 42), swap (169), E5 (56)
  *   00000                filling: 49 bits make 9 characters
- * A 100-move Gonnect game takes 121 characters on 9×9, 138 on 13×13, 155 on 19×19 and
- * 171 on 25×25.
+ * A 100-move Gonnect game from the empty board takes 121 characters on 9×9, 138 on
+ * 13×13, 155 on 19×19 and 171 on 25×25; a ply adds one or two.
  */
 import { bitsFor, BitReader, BitWriter } from './bits.js';
 import type { Connect6 } from '../engine/connect6.js';
