@@ -59,7 +59,7 @@ function launcher() {
 }
 
 export default {
-  files: ['test/**/*.test.ts', '!test/engine/**', '!test/notation/**', '!test/ai/**', '!test/build/**', '!test/e2e/**'],
+  files: ['test/**/*.test.ts', '!test/engine/**', '!test/notation/**', '!test/ai/**', '!test/build/**', '!test/e2e/**', '!test/records/**'],
   nodeResolve: { exportConditions: ['production'] },
   plugins: [
     wtrLocaleParts(),

@@ -50,7 +50,7 @@ function step(name, command, args) {
   return status === 0;
 }
 
-nodeTests([...testFiles('test/engine'), ...testFiles('test/build')]);
+nodeTests([...testFiles('test/engine'), ...testFiles('test/records'), ...testFiles('test/build')]);
 
 /** The browser suites in one engine; returns its totals, or null when it could not run. */
 async function browserTests(engine) {
