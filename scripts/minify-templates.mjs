@@ -77,7 +77,7 @@ export function viteMinifyTemplates() {
     name: 'minify-templates',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]src[\\/]components[\\/][^\\/]+\.ts$/.test(id)) return null;
+      if (!/[\\/]src[\\/]components[\\/](?:[^\\/]+[\\/])*[^\\/]+\.ts$/.test(id)) return null;
       let minified;
       try {
         minified = minifyTemplates(code);

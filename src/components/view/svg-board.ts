@@ -3,19 +3,29 @@
  * It depends only on the geometry, so each board renders it once per size.
  */
 import { svg, type SVGTemplateResult } from 'lit';
-import { CELL, type Geometry } from './geometry.js';
+import { CELL, STONE_RADIUS, type Geometry } from './geometry.js';
+
+/** The shine of a stone in its cell: centre and radius as shares of the cell. */
+const SHINE = { cx: 0.36, cy: 0.32, r: 0.62 };
+
+/** A share of the cell as a share of the stone's own box (the stone is a little smaller than its cell). */
+const ofStone = (share: number, offset: number) => +((share * CELL - offset) / (2 * STONE_RADIUS)).toFixed(4);
 
 /**
- * Stone paints: a radial gradient in a pattern tile of one cell, aligned on the
- * intersections, so one path of circles per colour shows every stone with its own shine.
+ * Stone paints, each in two forms with the same look: a pattern tile of one cell
+ * aligned on the intersections (`#b`, `#w`), so that one path of circles per colour
+ * shows every setup stone with its own shine; and a gradient on one stone's own box
+ * (`#cb`, `#cw`) for the stones played one by one.
  */
 function stonePaint(id: string, tile: number): SVGTemplateResult {
-  return svg`<radialGradient id="g${id}" cx=".36" cy=".32" r=".62">
+  const inset = CELL / 2 - STONE_RADIUS;
+  return svg`<radialGradient id="g${id}" cx=${SHINE.cx} cy=${SHINE.cy} r=${SHINE.r}>
       <stop offset="0" class="${id}0"></stop><stop offset="1" class="${id}1"></stop>
     </radialGradient>
     <pattern id="${id}" patternUnits="userSpaceOnUse" x=${tile} y=${tile} width=${CELL} height=${CELL}>
       <rect width=${CELL} height=${CELL} fill="url(#g${id})"></rect>
-    </pattern>`;
+    </pattern>
+    <radialGradient id="c${id}" href="#g${id}" cx=${ofStone(SHINE.cx, inset)} cy=${ofStone(SHINE.cy, inset)} r=${ofStone(SHINE.r, 0)}></radialGradient>`;
 }
 
 /** The layer under the stones. */

@@ -1,10 +1,11 @@
 /**
- * The layers over the board: stones (one path per colour), the winning
- * rings, the last move, the pending stone, marks, the ghost stone and the focus ring.
+ * The layers over the stones: the last move, the pending stone, marks, the ghost stone
+ * and the focus ring.
  */
 import { nothing, svg, type SVGTemplateResult } from 'lit';
-import type { Color } from '../engine/types.js';
-import type { Mark } from '../notation/marks.js';
+import type { Color } from '../../engine/types.js';
+import type { Mark } from '../../notation/marks.js';
+import type { PlacedMark } from '../attributes.js';
 import { CELL, circlePath, columnX, rowY, STONE_RADIUS, type Geometry } from './geometry.js';
 import { colorAt, type BoardView, type StoneMark } from './view-model.js';
 
@@ -12,13 +13,6 @@ type At = [x: number, y: number];
 
 function at(geometry: Geometry, index: number): At {
   return [columnX(geometry, index % geometry.size), rowY(geometry, Math.floor(index / geometry.size))];
-}
-
-/** The stones and the winning rings. */
-export function stoneLayer(view: BoardView): SVGTemplateResult {
-  return svg`<path class="black" fill="url(#b)" d=${view.black}></path>
-    <path class="white" fill="url(#w)" d=${view.white}></path>
-    <path class="highlight" d=${view.highlight}></path>`;
 }
 
 /**
@@ -64,7 +58,7 @@ function markTemplate(geometry: Geometry, view: BoardView, mark: Mark, index: nu
 }
 
 /** All marks that fall on the board. */
-export function markLayer(geometry: Geometry, view: BoardView, marks: { mark: Mark; index: number }[]): SVGTemplateResult {
+export function markLayer(geometry: Geometry, view: BoardView, marks: PlacedMark[]): SVGTemplateResult {
   return svg`${marks.map(({ mark, index }) => markTemplate(geometry, view, mark, index))}`;
 }
 
