@@ -266,7 +266,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     if (grid) this.cellNames.sync(grid, this.boardView, notesAt(this.boardView, this.reader.marks, this.t), this.t, this.language);
   }
 
-  private renderStatus(): TemplateResult | typeof nothing {
+  private renderStatus(): unknown {
     if (!this.showsStatus) return nothing;
     const game = this.session.game;
     const details = game.result ? [] : this.descriptor.statusDetails(this.t, game);
@@ -274,7 +274,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   }
 
   /** The game's buttons, and the Rules toggle (a diagram has only that: it does not change the game). */
-  private renderToolbar(): TemplateResult {
+  private renderToolbar(): unknown {
     const t = this.t;
     const rules = this.rulesPanel.button(t, () => this.handleRulesToggle());
     if (this.readonly) return toolbar(t('controls'), [rules]);

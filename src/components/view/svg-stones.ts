@@ -6,11 +6,10 @@
  * - the stones played since: one `<circle>` each, kept by a directive that adds, removes
  *   or recolours only the circles whose point changed, so that a move repaints a few
  *   points and not the whole board.
- * And the rings around the winning chain or line.
  */
 import { noChange, svg, type SVGTemplateResult } from 'lit';
 import { Directive, directive, PartType, type ElementPart, type PartInfo } from 'lit/directive.js';
-import { CELL, circlePath, columnX, rowY, STONE_RADIUS, type Geometry } from './geometry.js';
+import { circlePath, columnX, rowY, STONE_RADIUS, type Geometry } from './geometry.js';
 import { isSetupStone, type BoardView } from './view-model.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -97,10 +96,3 @@ class PlayedStones extends Directive {
 
 /** Binds the played stones to a group: `<g class="played" ${playedStones(geometry, view)}></g>`. */
 export const playedStones = directive(PlayedStones);
-
-/** Rings around the winning chain or line. */
-export function highlightLayer(geometry: Geometry, view: BoardView): SVGTemplateResult {
-  const { size } = geometry;
-  const rings = view.winning.map((index) => circlePath(columnX(geometry, index % size), rowY(geometry, Math.floor(index / size)), CELL * 0.5)).join('');
-  return svg`<path class="highlight" d=${rings}></path>`;
-}
