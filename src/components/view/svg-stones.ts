@@ -14,7 +14,7 @@ import { isSetupStone, type BoardView } from './view-model.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const CLASS = ['', 'black', 'white'] as const;
-const PAINT = ['', 'url(#cb)', 'url(#cw)'] as const;
+const PAINT = ['', 'url(#gb)', 'url(#gw)'] as const;
 
 const circles = new WeakMap<Geometry, string[]>();
 

@@ -75,8 +75,9 @@ export class BoardView {
       // A setup point that loses its stone, or gets it back, changes the setup layer.
       if (this.setup[placement.index] || placement.captured.some((index) => this.setup[index])) this.setupVersion++;
     } else {
-      if (game !== this.game) this.setup = readSetup(game);
       this.stones = readStones(game);
+      // A game without moves (every diagram without `moves`) stands on its setup.
+      if (game !== this.game) this.setup = session.moves.length ? readSetup(game) : this.stones.slice();
       this.setupVersion++;
     }
     this.game = game;
