@@ -13,12 +13,12 @@
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { BoardGame } from '../engine/game.js';
 import type { Color, MoveRecord } from '../engine/types.js';
-import { translator, type Language, type Translate } from '../i18n/i18n.js';
-import { resolveLanguage, unwatchLanguage, watchLanguage, type LanguageListener } from '../i18n/language.js';
+import type { Translate } from '../i18n/i18n.js';
 import { AttributeReader, numberText } from './attributes.js';
 import { BoardComputer } from './computer.js';
 import type { GameDescriptor } from './descriptor.js';
 import { BoardInput } from './input.js';
+import { BoardLanguage } from './language.js';
 import type { SetupSource } from './load.js';
 import { moveAnnouncement, noticeText, resultText, turnText } from './messages.js';
 import { problemText, translated } from './problems.js';
@@ -38,7 +38,7 @@ export { unclaimed } from './register.js';
  * `O` the element properties its descriptor builds a game from besides the setup
  * attributes (Gonnect: `noSwap`), which the subclass declares.
  */
-export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitElement implements LanguageListener {
+export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitElement {
   static override styles = boardStyles;
   static override properties: PropertyDeclarations = {
     size: { type: Number, reflect: true },
@@ -53,7 +53,6 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     view: { reflect: true },
     computer: { reflect: true },
     level: { type: Number, reflect: true },
-    language: { state: true, attribute: false },
   };
 
   /** Lines per side (Gonnect 5–25, default 13; Connect6 6–25, default 19). A new size starts afresh. */
@@ -81,8 +80,8 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   /** The computer's strength, 1–5. */
   level?: number;
 
-  private language: Language = 'en';
   private readonly descriptor: GameDescriptor<G, O>;
+  private readonly languages = new BoardLanguage(this);
   private readonly session: GameSession<G> = new GameSession<G>(this, () => this.readGame(true)!);
   private readonly reader: AttributeReader<G, O>;
   private readonly boardView = new BoardView();
@@ -93,7 +92,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     open: () => this.showRules || this.view === 'rules',
     page: () => this.view === 'rules',
     game: () => this.descriptor.kind,
-    language: () => this.language,
+    language: () => this.languages.language,
   });
 
   constructor(descriptor: GameDescriptor<G, O>) {
@@ -142,25 +141,14 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     if (name === 'lang' && this.isConnected) this.handleLanguageChange();
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    watchLanguage(this);
-    this.language = resolveLanguage(this);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    unwatchLanguage(this);
-  }
-
   /** Re-resolves the language (a `lang` changed somewhere); re-renders only if it differs. */
   handleLanguageChange(): void {
-    this.language = resolveLanguage(this);
+    this.languages.handleLanguageChange();
   }
 
   /** The translations of the board's language (`ui` strings). */
   private get t(): Translate {
-    return translator(this.language);
+    return this.languages.t;
   }
 
   /** A move made on the board (pointer, touch, keyboard): plays it or says why not. */
@@ -263,7 +251,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   /** Names the grid cells after the position (only the cells that changed). */
   override updated(): void {
     const grid = this.renderRoot.querySelector('.grid-cells');
-    if (grid) this.cellNames.sync(grid, this.boardView, notesAt(this.boardView, this.reader.marks, this.t), this.t, this.language);
+    if (grid) this.cellNames.sync(grid, this.boardView, notesAt(this.boardView, this.reader.marks, this.t), this.t, this.languages.language);
   }
 
   private renderStatus(): unknown {
