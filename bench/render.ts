@@ -5,20 +5,22 @@
 //
 // Scenario 2, a move: one playable 19×19 board with 150 stones; 25 moves, one after
 // another on points checked to be legal, each made by a call from the page
-// (`board.play(point)` for ours, the floor's own `place(col, row)`). A move's cost is the
-// work from the call to the painted frame: the page marks each call, Chromium records a
-// trace of every thread's top-level tasks, and the move costs the time from its mark
-// during which the page's main thread (the call, the update, style, layout, paint), its
-// compositor and raster threads or the display compositor are busy (bench/render/trace.ts).
-// Waiting for the next frame costs nothing, so a move that is quick to draw is not
-// rounded up to a frame; 100 ms of quiet after each move keep the moves apart. A run's
-// figure is the median of its moves; the ratio is taken run by run.
+// (`board.play(point)` for ours, the floor's own `place(col, row)`), then 100 ms of
+// quiet in which it is drawn. A move costs the work from the call to the painted frame,
+// read from a Chromium trace of every thread's top-level tasks (bench/render/trace.ts):
+// the processor time, from the page's mark just before the call and for the 60 ms
+// after it, of the page's main thread (the call, the update, style, layout, paint,
+// commit), its compositor and raster threads and the display compositor that draws the
+// frame. Measuring processor time rather than the time to the next frame leaves out the
+// wait for that frame (a quick move is not rounded up to one) and the spells in which
+// another process held the processor. A run's figure is the median of its 25 moves.
 //
 // Each scenario runs with <gonnect-board> (dist/embed.js) and with a minimal hand-written
 // SVG board (bench/render/floor.js) in the same Chromium, on fresh pages, the two taking
 // turns so that a shared machine's slow spells fall on both alike. Prints the medians
-// over the runs and ours / floor (the median of the runs' ratios); `--json` for one line.
-// BENCH_DIAGRAM_RUNS and BENCH_MOVE_RUNS set the runs (9 and 7).
+// over the runs and ours / floor as the median of the runs' ratios (each run's ours over
+// the floor's run beside it); `--json` for one line. BENCH_DIAGRAM_RUNS and
+// BENCH_MOVE_RUNS set the runs (9 and 9).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { launchChromium, pageErrors } from '../scripts/browser.js';
@@ -36,7 +38,7 @@ const MOVE_GAP_MS = 100;
 /** How long after its call a move's work is counted (its frame is drawn well within it). */
 const MOVE_WINDOW_MS = 60;
 const DIAGRAM_RUNS = Number(process.env.BENCH_DIAGRAM_RUNS ?? 9);
-const MOVE_RUNS = Number(process.env.BENCH_MOVE_RUNS ?? 7);
+const MOVE_RUNS = Number(process.env.BENCH_MOVE_RUNS ?? 9);
 const json = process.argv.includes('--json');
 const IMPLS = ['floor', 'ours'] as const;
 type Impl = (typeof IMPLS)[number];
