@@ -7,8 +7,8 @@
  * the element keeps view state only.
  *
  * The flow from a click: input maps the pointer to an index → the session plays it on
- * the engine → the view model takes the stone it placed → Lit redraws what changed →
- * the session fires the events.
+ * the engine, settles (revision, notice) and fires the events → at the update that
+ * follows, the view model takes the stone the move placed and Lit redraws what changed.
  */
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { BoardGame } from '../engine/game.js';
@@ -81,7 +81,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   level?: number;
 
   private readonly descriptor: GameDescriptor<G, O>;
-  private readonly languages = new BoardLanguage(this);
+  private readonly language = new BoardLanguage(this);
   private readonly session: GameSession<G> = new GameSession<G>(this, () => this.readGame(true)!);
   private readonly reader: AttributeReader<G, O>;
   private readonly boardView = new BoardView();
@@ -92,7 +92,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     open: () => this.showRules || this.view === 'rules',
     page: () => this.view === 'rules',
     game: () => this.descriptor.kind,
-    language: () => this.languages.language,
+    language: () => this.language.current,
   });
 
   constructor(descriptor: GameDescriptor<G, O>) {
@@ -143,12 +143,12 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
 
   /** Re-resolves the language (a `lang` changed somewhere); re-renders only if it differs. */
   handleLanguageChange(): void {
-    this.languages.handleLanguageChange();
+    this.language.handleLanguageChange();
   }
 
   /** The translations of the board's language (`ui` strings). */
   private get t(): Translate {
-    return this.languages.t;
+    return this.language.t;
   }
 
   /** A move made on the board (pointer, touch, keyboard): plays it or says why not. */
@@ -251,7 +251,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   /** Names the grid cells after the position (only the cells that changed). */
   override updated(): void {
     const grid = this.renderRoot.querySelector('.grid-cells');
-    if (grid) this.cellNames.sync(grid, this.boardView, notesAt(this.boardView, this.reader.marks, this.t), this.t, this.languages.language);
+    if (grid) this.cellNames.sync(grid, this.boardView, notesAt(this.boardView, this.reader.marks, this.t), this.t, this.language.current);
   }
 
   private renderStatus(): unknown {

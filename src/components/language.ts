@@ -8,8 +8,8 @@ import { translator, type Language, type Translate } from '../i18n/i18n.js';
 import { resolveLanguage, unwatchLanguage, watchLanguage, type LanguageListener } from '../i18n/language.js';
 
 export class BoardLanguage implements ReactiveController, LanguageListener {
-  /** The board's language: `'es'`. */
-  language: Language = 'en';
+  /** The board's language now: `'es'`. */
+  current: Language = 'en';
 
   constructor(private readonly host: ReactiveElement) {
     host.addController(this);
@@ -17,7 +17,7 @@ export class BoardLanguage implements ReactiveController, LanguageListener {
 
   /** The translations of the board's language (`ui` strings). */
   get t(): Translate {
-    return translator(this.language);
+    return translator(this.current);
   }
 
   hostConnected(): void {
@@ -32,8 +32,8 @@ export class BoardLanguage implements ReactiveController, LanguageListener {
   /** Re-resolves the language (a `lang` changed somewhere). */
   handleLanguageChange(): void {
     const language = resolveLanguage(this.host);
-    if (language === this.language) return;
-    this.language = language;
+    if (language === this.current) return;
+    this.current = language;
     this.host.requestUpdate();
   }
 }
