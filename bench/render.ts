@@ -1,94 +1,59 @@
-// npm run bench:render: how fast boards appear and answer, against a floor.
-// Scenario 1: a page of 50 read-only 19×19 diagrams with 150 stones each, time until painted.
-// Scenario 2: one playable 19×19 board with 150 stones, time from each of 25 clicks (one
-// after another, on points checked to be legal) to the painted stone.
-// Each scenario runs with <gonnect-board> (dist/embed.js) and with a minimal hand-written SVG
-// board (bench/render/floor.js) in the same Chromium, on fresh pages, and prints medians,
-// the 95th percentile of the click, and our figures as ratios of the floor's.
+// npm run bench:render: how fast boards appear and how much a move costs, against a floor.
+//
+// Scenario 1, diagrams: a page of 50 read-only 19×19 diagrams with 150 stones each; the
+// time from appending them until they are painted, measured in the page.
+//
+// Scenario 2, a move: one playable 19×19 board with 150 stones; 25 moves, one after
+// another on points checked to be legal, each made by a call from the page
+// (`board.play(point)` for ours, the floor's own `place(col, row)`), then 100 ms of
+// quiet in which it is drawn. A move costs the work from the call to the painted frame,
+// read from a Chromium trace of every thread's top-level tasks (bench/render/trace.ts):
+// the processor time, from the page's mark just before the call and for the 60 ms
+// after it, of the page's main thread (the call, the update, style, layout, paint,
+// commit), its compositor and raster threads and the display compositor that draws the
+// frame. Measuring processor time rather than the time to the next frame leaves out the
+// wait for that frame (a quick move is not rounded up to one) and the spells in which
+// another process held the processor. A run's figure is the median of its 25 moves.
+//
+// Each scenario runs with <gonnect-board> (dist/embed.js) and with a minimal hand-written
+// SVG board (bench/render/floor.js) in the same Chromium, on fresh pages, the two taking
+// turns so that a shared machine's slow spells fall on both alike. Prints the medians
+// over the runs and ours / floor as the median of the runs' ratios (each run's ours over
+// the floor's run beside it); `--json` for one line. BENCH_DIAGRAM_RUNS and
+// BENCH_MOVE_RUNS set the runs (9 and 9).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { Gonnect } from '../src/engine/gonnect.js';
-import { Rng } from '../src/engine/rng.js';
-import { quantile } from './stats.js';
 import { launchChromium, pageErrors } from '../scripts/browser.js';
 import { serveRepository } from '../scripts/preview.js';
-
-interface Stone {
-  col: number;
-  row: number;
-  color: 'black' | 'white';
-}
+import { position, targets } from './render/positions.js';
+import { readTrace, TRACE_CATEGORIES, workMs } from './render/trace.js';
+import { median } from './stats.js';
 
 const SIZE = 19;
 const STONES = 150;
 const DIAGRAMS = 50;
+const MOVES = 25;
+const MOVE_GAP_MS = 100;
+/** How long after its call a move's work is counted (its frame is drawn well within it). */
+const MOVE_WINDOW_MS = 60;
 const DIAGRAM_RUNS = Number(process.env.BENCH_DIAGRAM_RUNS ?? 9);
-const CLICK_RUNS = Number(process.env.BENCH_CLICK_RUNS ?? 25);
+const MOVE_RUNS = Number(process.env.BENCH_MOVE_RUNS ?? 9);
 const json = process.argv.includes('--json');
-
-/** A position of random legal Gonnect moves holding exactly `count` stones, game not over. */
-function position(seed: number, count: number): Stone[] {
-  const rng = new Rng(seed);
-  for (;;) {
-    const game = new Gonnect({ size: SIZE, swap: false });
-    let stones = 0;
-    while (stones < count && !game.result) {
-      const move = game.randomLegalMove(rng);
-      if (move < 0) break;
-      game.playIndex(move);
-      stones = countStones(game);
-    }
-    if (stones === count && !game.result) {
-      const out: Stone[] = [];
-      for (let index = 0; index < SIZE * SIZE; index++) {
-        const code = game.stoneAt(index);
-        if (code) out.push({ col: index % SIZE, row: Math.floor(index / SIZE), color: code === 1 ? 'black' : 'white' });
-      }
-      return out;
-    }
-  }
-}
-
-function countStones(game: Gonnect): number {
-  let n = 0;
-  for (let index = 0; index < SIZE * SIZE; index++) if (game.stoneAt(index)) n++;
-  return n;
-}
-
-/**
- * Points to click one after another on the playable board: each legal when its turn
- * comes and none ending the game, checked by playing them on the engine.
- */
-function targets(stones: Stone[], count: number): Array<{ col: number; row: number }> {
-  const name = ({ col, row }: { col: number; row: number }) => `${'ABCDEFGHJKLMNOPQRST'[col]}${row + 1}`;
-  const list = (color: string) => stones.filter((s) => s.color === color).map(name);
-  const game = new Gonnect({ size: SIZE, swap: false, setup: { black: list('black'), white: list('white') } });
-  const chosen: Array<{ col: number; row: number }> = [];
-  for (let index = 0; index < SIZE * SIZE && chosen.length < count; index++) {
-    const point = { col: (index * 7) % SIZE, row: Math.floor(index / SIZE) };
-    if (!game.isLegal(name(point))) continue;
-    const next = game.clone();
-    next.play(name(point));
-    if (next.result) continue;
-    game.play(name(point));
-    chosen.push(point);
-  }
-  if (chosen.length < count) throw new Error('not enough target points');
-  return chosen;
-}
+const IMPLS = ['floor', 'ours'] as const;
+type Impl = (typeof IMPLS)[number];
 
 if (!existsSync('dist/embed.js')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: json ? 'ignore' : 'inherit' });
   if (build.status !== 0) process.exit(1);
 }
 
-const positions = Array.from({ length: DIAGRAMS }, (_, i) => position(1000 + i, STONES));
-const clickPosition = position(7, STONES);
-const clickTargets = targets(clickPosition, CLICK_RUNS);
+const diagramPositions = Array.from({ length: DIAGRAMS }, (_, i) => position(SIZE, 1000 + i, STONES));
+const movePosition = position(SIZE, 7, STONES);
+const moveTargets = targets(SIZE, movePosition, MOVES);
 const server = await serveRepository();
 const browser = await launchChromium();
 
-async function freshPage(impl: string) {
+async function freshPage(impl: Impl) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
   const errors = pageErrors(page);
   await page.goto(`${server.url}/bench/render/page.html?impl=${impl}`);
@@ -97,51 +62,60 @@ async function freshPage(impl: string) {
   return page;
 }
 
-// Diagram runs alternate between the two boards, so that a shared machine's slow spells
-// fall on both alike; the clicks come after, one board then the other.
-const IMPLS = ['floor', 'ours'] as const;
-const diagramTimes: Record<string, number[]> = { floor: [], ours: [] };
-for (let run = 0; run < DIAGRAM_RUNS; run++) {
-  for (const impl of IMPLS) {
-    const page = await freshPage(impl);
-    diagramTimes[impl]!.push(await page.evaluate(([size, list]) => (window as any).bench.diagrams(size, list), [SIZE, positions] as const));
-    await page.close();
-  }
-}
-const figures: Record<string, { diagramsMs: number; clickMedianMs: number; clickP95Ms: number }> = {};
-for (const impl of IMPLS) {
-  // Clicks: one playable board, one click after another on it (the first one cold).
+/** One page of diagrams: milliseconds until painted. */
+async function diagramRun(impl: Impl): Promise<number> {
   const page = await freshPage(impl);
-  await page.evaluate(([size, list]) => (window as any).bench.single(size, list), [SIZE, clickPosition] as const);
-  for (const [n, point] of clickTargets.entries()) {
-    const at = await page.evaluate(([size, p]) => (window as any).bench.center(size, p), [SIZE, point] as const);
-    await page.mouse.click(at.x, at.y);
-    await page.waitForFunction((count) => (window as any).bench.clicks.length > count, n, { timeout: 5000 });
-  }
-  const clicks: number[] = await page.evaluate(() => (window as any).bench.clicks);
+  const ms = await page.evaluate(([size, list]) => (window as any).bench.diagrams(size, list), [SIZE, diagramPositions] as const);
   await page.close();
-  figures[impl] = {
-    diagramsMs: Number(quantile(diagramTimes[impl]!, 0.5).toFixed(1)),
-    clickMedianMs: Number(quantile(clicks, 0.5).toFixed(2)),
-    clickP95Ms: Number(quantile(clicks, 0.95).toFixed(2)),
-  };
+  return ms;
 }
+
+/** One board, MOVES moves: the median work of a move, in milliseconds. */
+async function moveRun(impl: Impl): Promise<number> {
+  const page = await freshPage(impl);
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  await page.evaluate(([size, stones, list, gap]) => (window as any).bench.moves(size, stones, list, gap), [SIZE, movePosition, moveTargets, MOVE_GAP_MS] as const);
+  const trace = await browser.stopTracing();
+  await page.close();
+  const timeline = readTrace(trace.toString(), 'move ');
+  const costs = moveTargets.map((_, n) => {
+    const at = timeline.marks.get(`move ${n}`);
+    if (at === undefined) throw new Error(`${impl}: no mark for move ${n} in the trace`);
+    return workMs(timeline, at, at + MOVE_WINDOW_MS * 1000);
+  });
+  return median(costs);
+}
+
+/** Runs both boards `runs` times, taking turns (the floor first in even runs, ours first in odd ones). */
+async function alternate(runs: number, run: (impl: Impl) => Promise<number>): Promise<Record<Impl, number[]>> {
+  const times: Record<Impl, number[]> = { floor: [], ours: [] };
+  for (let r = 0; r < runs; r++) {
+    for (const impl of r % 2 ? [...IMPLS].reverse() : IMPLS) times[impl].push(await run(impl));
+  }
+  return times;
+}
+
+const diagrams = await alternate(DIAGRAM_RUNS, diagramRun);
+const moves = await alternate(MOVE_RUNS, moveRun);
 await browser.close();
 await server.close();
 
-const floor = figures.floor!;
-const ours = figures.ours!;
-const ratios = {
-  diagrams: Number((ours.diagramsMs / floor.diagramsMs).toFixed(2)),
-  clickMedian: Number((ours.clickMedianMs / floor.clickMedianMs).toFixed(2)),
-};
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+const ratio = (times: Record<Impl, number[]>) => round(median(times.ours.map((ours, r) => ours / times.floor[r]!)), 2);
+const figures = Object.fromEntries(
+  IMPLS.map((impl) => [impl, { diagramsMs: round(median(diagrams[impl]), 1), moveMs: round(median(moves[impl]), 2), moveRunsMs: moves[impl].map((ms) => round(ms, 2)) }]),
+) as Record<Impl, { diagramsMs: number; moveMs: number; moveRunsMs: number[] }>;
+const ratios = { diagrams: ratio(diagrams), move: ratio(moves) };
+
 if (json) {
-  console.log(JSON.stringify({ diagrams: DIAGRAMS, stones: STONES, size: SIZE, figures, ratios }));
+  console.log(JSON.stringify({ diagrams: DIAGRAMS, stones: STONES, size: SIZE, moves: MOVES, diagramRuns: DIAGRAM_RUNS, moveRuns: MOVE_RUNS, figures, ratios }));
 } else {
-  console.log(`${DIAGRAMS} read-only ${SIZE}×${SIZE} diagrams with ${STONES} stones; one playable board, click to paint`);
-  console.log('                50 diagrams (median)   click→paint median   click→paint p95');
-  for (const [name, f] of Object.entries(figures)) {
-    console.log(`${name.padEnd(16)}${`${f.diagramsMs} ms`.padStart(20)}${`${f.clickMedianMs} ms`.padStart(21)}${`${f.clickP95Ms} ms`.padStart(18)}`);
+  console.log(`${DIAGRAMS} read-only ${SIZE}×${SIZE} diagrams with ${STONES} stones; one playable board, the work of a move from the call to the painted frame`);
+  console.log(`medians of ${DIAGRAM_RUNS} diagram runs and ${MOVE_RUNS} move runs (each the median of ${MOVES} moves)`);
+  console.log('                50 diagrams    a move    a move, run by run');
+  for (const impl of IMPLS) {
+    const f = figures[impl];
+    console.log(`${impl.padEnd(16)}${`${f.diagramsMs} ms`.padStart(11)}${`${f.moveMs} ms`.padStart(10)}    ${f.moveRunsMs.join(' ')}`);
   }
-  console.log(`${'ours / floor'.padEnd(16)}${`${ratios.diagrams}×`.padStart(20)}${`${ratios.clickMedian}×`.padStart(21)}`);
+  console.log(`${'ours / floor'.padEnd(16)}${`${ratios.diagrams}×`.padStart(11)}${`${ratios.move}×`.padStart(10)}`);
 }

@@ -1,13 +1,14 @@
 // The page side of `npm run bench:render`: ?impl=floor draws with floor.js,
 // ?impl=ours with <gonnect-board> from dist/embed.js. The harness calls the functions
-// on `window.bench` and reads back times measured in the page.
+// on `window.bench`: `diagrams` times itself in the page; `moves` marks each call for
+// the harness, which reads the work that followed from a Chromium trace.
 const impl = new URL(location.href).searchParams.get('impl');
 const COLUMNS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 const name = ({ col, row }) => `${COLUMNS[col]}${row + 1}`;
 const nextPaint = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 let floor;
-let board;
 if (impl === 'floor') floor = await import('./floor.js');
 else await import('/dist/embed.js');
 
@@ -28,7 +29,7 @@ window.bench = {
     const host = document.getElementById('diagrams');
     const began = performance.now();
     if (floor) {
-      for (const stones of positions) floor.drawBoard(host, size, stones, false);
+      for (const stones of positions) floor.drawBoard(host, size, stones);
     } else {
       const boards = positions.map((stones) => ourBoard(size, stones, true));
       host.append(...boards);
@@ -38,37 +39,30 @@ window.bench = {
     return performance.now() - began;
   },
 
-  /** Draws one playable board and starts timing every click until its stone is painted. */
-  async single(size, stones) {
+  /**
+   * Draws one playable board, waits until the page is idle, then makes the moves one
+   * by one: `performance.mark('move N')`, the call (`board.play(point)`, or the floor's
+   * `place`), and `gap` ms of nothing, in which the move is painted.
+   */
+  async moves(size, stones, targets, gap) {
     const host = document.getElementById('single');
+    let place;
     if (floor) {
-      board = floor.drawBoard(host, size, stones, true);
+      place = floor.drawBoard(host, size, stones).place;
     } else {
-      board = ourBoard(size, stones, false);
+      const board = ourBoard(size, stones, false);
       host.append(board);
       await board.updateComplete;
+      place = (col, row) => board.play(name({ col, row }));
     }
     await nextPaint();
-    window.bench.clicks = [];
-    host.addEventListener('pointerdown', (event) => {
-      const started = event.timeStamp;
-      host.addEventListener('move', () => nextPaint().then(() => window.bench.clicks.push(performance.now() - started)), { once: true });
-    }, { capture: true });
-  },
-
-  /** The client position of a point of the playable board. */
-  center(size, target) {
-    return pointCenter(board, size, target);
+    await sleep(300);
+    for (const [n, { col, row }] of targets.entries()) {
+      performance.mark(`move ${n}`);
+      place(col, row);
+      await sleep(gap);
+    }
+    performance.mark('move end');
   },
 };
-
-/** The client position of a point: the floor by its own arithmetic, ours by its grid cell. */
-function pointCenter(board, size, { col, row }) {
-  if (floor) {
-    const point = new DOMPoint(col + 1, size - row).matrixTransform(board.getScreenCTM());
-    return { x: point.x, y: point.y };
-  }
-  const box = board.shadowRoot.getElementById(`p${name({ col, row })}`).getBoundingClientRect();
-  return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
-}
 window.benchReady = true;

@@ -1,50 +1,44 @@
 /**
- * The shared base of both boards: attributes as properties, the one write path to the
- * engine, the language, and the composition of the view. The game state lives in the
- * engine; the element keeps only view state (input's hover and focus, the refusal, the
- * announcement) and draws everything from the engine.
+ * The shared element of both boards: the attributes as properties, the public methods,
+ * and the composition of the parts, each in a file of its own: the game session (the
+ * engine and its one write path), the attribute reader, input, the computer player, the
+ * rules panel and the view. What differs between the games is data, the
+ * {@link GameDescriptor} each element hands over. The game state lives in the engine;
+ * the element keeps view state only.
+ *
+ * The flow from a click: input maps the pointer to an index → the session plays it on
+ * the engine, settles (revision, notice) and fires the events → at the update that
+ * follows, the view model takes the stone the move placed and Lit redraws what changed.
  */
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { BoardGame } from '../engine/game.js';
-import { IllegalMoveError, type Color, type MoveRecord } from '../engine/types.js';
-import { translator, type Language, type Translate } from '../i18n/i18n.js';
-import { resolveLanguage, unwatchLanguage, watchLanguage, type LanguageListener } from '../i18n/language.js';
-import type { GameId } from '../rules/figures.js';
-import { AttributeReader, numberText } from './board-attributes.js';
-import { BoardComputer } from './board-computer.js';
-import { BoardInput } from './board-input.js';
-import { boardGrid, boardSvg, notesAt, type Scene } from './board-render.js';
-import { fire } from './events.js';
-import { geometryFor, type Geometry } from './geometry.js';
-import { CellNames, pointsOf } from './grid-cells.js';
-import { indexFromClient } from './input.js';
-import type { GameRules } from './load.js';
-import { moveAnnouncement, problemText, refusalText, resultText, turnText } from './messages.js';
-import { errorPanel, liveRegion, statusPanel, toolbar, type ToolButton } from './panels.js';
+import type { Color, MoveRecord } from '../engine/types.js';
+import type { Translate } from '../i18n/i18n.js';
+import { AttributeReader, numberText } from './attributes.js';
+import { BoardComputer } from './computer.js';
+import type { GameDescriptor } from './descriptor.js';
+import { BoardInput } from './input.js';
+import { BoardLanguage } from './language.js';
+import type { SetupSource } from './load.js';
+import { moveAnnouncement, noticeText, resultText, turnText } from './messages.js';
+import { problemText, translated } from './problems.js';
 import { RulesPanel } from './rules-panel.js';
+import { GameSession, type Change } from './session.js';
 import { boardStyles } from './styles.js';
-import { readView, type BoardView } from './view-model.js';
+import { boardGrid, boardSvg, notesAt, type Scene } from './view/board-render.js';
+import { geometryFor, type Geometry } from './view/geometry.js';
+import { CellNames } from './view/grid-cells.js';
+import { errorPanel, liveRegion, statusPanel, toolbar } from './view/panels.js';
+import { BoardView } from './view/view-model.js';
 
-/** A change of game state; every one passes through {@link BoardBase.change}. */
-export type Change =
-  | { kind: 'play'; point: string }
-  | { kind: 'swap' }
-  | { kind: 'undo' }
-  | { kind: 'load'; game: BoardGame; note?: string };
+export { unclaimed } from './register.js';
 
 /**
- * Whether the element name is still free. When another copy of the package (such as
- * `embed.js` beside a bundle) registered it first, that one stays and this warns,
- * rather than letting `customElements.define` throw and stop this copy's module.
- * @internal
+ * The base class of `<gonnect-board>` and `<connect6-board>`. `G` is the game's engine;
+ * `O` the element properties its descriptor builds a game from besides the setup
+ * attributes (Gonnect: `noSwap`), which the subclass declares.
  */
-export function unclaimed(name: string): boolean {
-  const free = !customElements.get(name);
-  if (!free) console.warn(`<${name}> is already defined on this page; this copy of gonnect-connect6 leaves it as it is.`);
-  return free;
-}
-
-export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElement implements LanguageListener {
+export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitElement {
   static override styles = boardStyles;
   static override properties: PropertyDeclarations = {
     size: { type: Number, reflect: true },
@@ -59,8 +53,6 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
     view: { reflect: true },
     computer: { reflect: true },
     level: { type: Number, reflect: true },
-    refusal: { state: true, attribute: false },
-    language: { state: true, attribute: false },
   };
 
   /** Lines per side (Gonnect 5–25, default 13; Connect6 6–25, default 19). A new size starts afresh. */
@@ -88,70 +80,56 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
   /** The computer's strength, 1–5. */
   level?: number;
 
-  private refusal = '';
-  private language: Language = 'en';
-
-  private engine?: G;
-  private initial?: G;
-  private revision = 0;
-  private drawn?: { revision: number; geometry: Geometry; view: BoardView };
-  private announcement = '';
-  private readonly reader = new AttributeReader();
-  private readonly input = new BoardInput(this, {
-    readonly: () => this.readonly,
-    size: () => this.current.size,
-    indexAt: (x, y) => this.indexAt(x, y),
-    play: (index) => this.playFromBoard(index),
-  });
+  private readonly descriptor: GameDescriptor<G, O>;
+  private readonly language = new BoardLanguage(this);
+  private readonly session: GameSession<G> = new GameSession<G>(this, () => this.readGame(true)!);
+  private readonly reader: AttributeReader<G, O>;
+  private readonly boardView = new BoardView();
   private readonly cellNames = new CellNames();
-  private readonly computerPlayer = new BoardComputer(this, {
-    game: () => this.current,
-    seat: () => this.computer,
-    level: () => this.level,
-    active: () => !this.readonly && this.view !== 'rules',
-    revision: () => this.revision,
-    play: (move) => this.change(move === 'swap' ? { kind: 'swap' } : { kind: 'play', point: move }, true),
-    say: (key) => (this.refusal = this.announcement = this.t(key)),
-  });
+  private readonly input = new BoardInput(this, (index) => this.handleBoardMove(index));
+  private readonly computerPlayer = new BoardComputer(this, this.session);
   private readonly rulesPanel = new RulesPanel(this, {
     open: () => this.showRules || this.view === 'rules',
     page: () => this.view === 'rules',
-    game: () => this.gameName as GameId,
-    language: () => this.language,
+    game: () => this.descriptor.kind,
+    language: () => this.language.current,
   });
 
-  /** The game's name in the `ui.game` strings: `'gonnect'`. */
-  protected abstract readonly gameName: string;
-  /** How this game is built from attributes. */
-  protected abstract get rules(): GameRules;
-  /** Lines under the turn: captures, stones left in the turn. */
-  protected abstract statusDetails(t: Translate, game: G): string[];
+  constructor(descriptor: GameDescriptor<G, O>) {
+    super();
+    this.descriptor = descriptor;
+    this.reader = new AttributeReader(descriptor);
+  }
 
   /** A read-only snapshot of the game (a clone: changing it changes nothing here). */
   get game(): G {
-    return this.current.clone() as G;
+    return this.session.game.clone() as G;
   }
 
   /** Plays for the side to move; throws IllegalMoveError (in the board's language) and changes nothing. Fires no event. */
   play(point: string): MoveRecord {
-    try {
-      return this.change({ kind: 'play', point }, false)!;
-    } catch (error) {
-      throw this.translated(error, point);
-    }
+    return this.apply({ kind: 'play', point })!;
   }
 
   /** Takes back the last move; false when only the setup is left. Fires no event. */
   undo(): boolean {
-    if (!this.current.moves.length) return false;
-    this.change({ kind: 'undo' }, false);
+    if (!this.session.moves.length) return false;
+    this.apply({ kind: 'undo' });
     return true;
   }
 
   /** Back to the position the attributes describe. Fires no event. */
   reset(): void {
-    if (!this.engine) this.loadSetup();
-    this.change({ kind: 'load', game: this.initial!.clone() as G, note: 'restarted' }, false);
+    this.session.reset();
+  }
+
+  /** A change asked for by the page: fires no event; a refusal throws, in the board's language. */
+  protected apply(change: Change): MoveRecord | null {
+    try {
+      return this.session.change(change, false);
+    } catch (error) {
+      throw translated(error, this.t);
+    }
   }
 
   static override get observedAttributes(): string[] {
@@ -163,176 +141,96 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
     if (name === 'lang' && this.isConnected) this.handleLanguageChange();
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    watchLanguage(this);
-    this.language = resolveLanguage(this);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    unwatchLanguage(this);
-  }
-
   /** Re-resolves the language (a `lang` changed somewhere); re-renders only if it differs. */
   handleLanguageChange(): void {
-    this.language = resolveLanguage(this);
-  }
-
-  /** The intersection under a client position, or -1 (the one DOM-to-point mapping). */
-  private indexAt(clientX: number, clientY: number): number {
-    const svg = this.renderRoot.querySelector('svg');
-    return svg ? indexFromClient(svg, this.geometry, clientX, clientY) : -1;
-  }
-
-  /** A move made on the board (pointer, touch, keyboard): plays it or says why not. */
-  private playFromBoard(index: number): void {
-    if (this.readonly) return;
-    this.input.focus = index;
-    const point = pointsOf(this.current.size)[index]!;
-    this.tryChange({ kind: 'play', point }, point);
-  }
-
-  /** The game, built from the attributes on first use. */
-  protected get current(): G {
-    if (!this.engine) this.loadSetup();
-    return this.engine!;
+    this.language.handleLanguageChange();
   }
 
   /** The translations of the board's language (`ui` strings). */
-  protected get t(): Translate {
-    return translator(this.language);
+  private get t(): Translate {
+    return this.language.t;
   }
 
-  /**
-   * The one write path: changes the engine, schedules the redraw, sets the announcement
-   * and, for changes made on the board only, fires the events. Throws what the engine throws.
-   */
-  protected change(change: Change, fromBoard: boolean): MoveRecord | undefined {
-    let record: MoveRecord | undefined;
-    if (change.kind === 'load') this.engine = change.game as G;
-    else if (change.kind === 'play') record = this.current.play(change.point);
-    else if (change.kind === 'swap') this.swapGame(this.current);
-    else this.current.undo();
-    this.revision++;
-    this.refusal = '';
-    this.announcement = this.announce(change, record);
-    this.requestUpdate();
-    if (fromBoard) this.fireFor(change, record);
-    return record;
+  /** A move made on the board (pointer, touch, keyboard): plays it or says why not. */
+  private handleBoardMove(index: number): void {
+    if (this.readonly) return;
+    this.input.focus = index;
+    this.handleBoardChange({ kind: 'place', index });
   }
 
-  /** A change asked for on the board; a refusal shows in the status and the live region. */
-  protected tryChange(change: Change, point = ''): void {
-    if (this.computerPlayer.holdsInput()) return;
-    try {
-      this.change(change, true);
-    } catch (error) {
-      if (!(error instanceof IllegalMoveError)) throw error;
-      this.refusal = this.announcement = refusalText(this.t, error.code, point);
-    }
+  /** A change asked for on the board; it waits while the computer thinks. */
+  private handleBoardChange(change: Change): void {
+    if (!this.computerPlayer.holdsInput()) this.session.tryChange(change);
   }
 
-  /** Gonnect takes the pie here; other games refuse. */
-  protected swapGame(_game: G): void {
-    throw new IllegalMoveError('swap-not-allowed');
+  private handleUndo(): void {
+    for (let steps = this.computerPlayer.undoSteps(); steps > 0; steps--) this.session.change({ kind: 'undo' }, true);
   }
 
-  /** Options beyond the setup attributes that a new game depends on (Gonnect: no-swap). */
-  protected setupOptions(): unknown {
-    return null;
+  private handleRulesToggle(): void {
+    this.showRules = !this.showRules;
   }
 
-  /** Buttons after Undo and New game. */
-  protected extraButtons(_t: Translate, _game: G): ToolButton[] {
-    return [];
+  // Attributes: each kind read only when it changed (attributes.ts).
+
+  private get setupSource(): SetupSource {
+    const { size, black, white, toPlay, moves } = this;
+    return { size, sizeText: numberText(this, 'size', size), black, white, toPlay, moves };
   }
 
-  /** The engine's refusal, with its message in the board's language. */
-  protected translated(error: unknown, point: string): unknown {
-    if (error instanceof IllegalMoveError) error.message = refusalText(this.t, error.code, String(point));
-    return error;
+  /** The game the setup attributes describe (see AttributeReader.readSetup). */
+  private readGame(first: boolean): G | null {
+    // The subclass declares the properties its descriptor's options name (Gonnect: noSwap).
+    return this.reader.readSetup(this.setupSource, this as unknown as O, first);
   }
 
-  /** What the live region says about a change. */
-  private announce(change: Change, record: MoveRecord | undefined): string {
-    const t = this.t;
-    if (record) return moveAnnouncement(t, record, this.current.result);
-    if (change.kind === 'swap') return t('swapDone');
-    if (change.kind === 'undo') return t('undone');
-    return change.kind === 'load' && change.note ? t(change.note) : '';
+  /** A new game when the setup attributes changed and can be read (a new size puts the focus back in the centre). */
+  private reloadSetup(): void {
+    const game = this.readGame(false);
+    if (!game) return;
+    if (game.size !== this.session.game.size) this.input.focus = -1;
+    this.session.load(game);
   }
-
-  private fireFor(change: Change, record: MoveRecord | undefined): void {
-    if (change.kind === 'swap') fire(this, 'swap', {});
-    if (!record) return;
-    const game = this.current;
-    const { color, point, captured } = record;
-    fire(this, 'move', { color, point, captured, moveNumber: game.moves.length });
-    if (game.result) fire(this, game.result.winner ? 'win' : 'draw', game.result);
-  }
-
-  // Attributes: read before each update; a new game only when the setup inputs changed.
 
   override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    this.loadSetup();
-    this.reader.readMarks(this.marks, this.current.size);
-    this.reader.readOptions(this.view, this.computer, this.level, numberText(this, 'level', this.level));
-  }
-
-  private loadSetup(): void {
-    const source = {
-      size: this.size,
-      sizeText: numberText(this, 'size', this.size),
-      black: this.black,
-      white: this.white,
-      toPlay: this.toPlay,
-      moves: this.moves,
-    };
-    const game = this.reader.readSetup(source, this.setupOptions(), this.rules, !this.engine) as G | null;
-    if (!game) return;
-    this.initial = game.clone() as G;
-    if (this.engine?.size !== game.size) this.input.focus = -1;
-    this.change({ kind: 'load', game }, false);
+    const { reader, session } = this;
+    if (session.started && reader.setupChanged(changed)) this.reloadSetup();
+    const size = session.game.size; // the first use reads the setup
+    if (changed.has('marks') || size !== reader.marksSize) reader.readMarks(this.marks, size);
+    if (reader.optionsChanged(changed)) reader.readOptions(this.view, this.computer, this.level, numberText(this, 'level', this.level));
+    this.boardView.sync(session);
+    this.input.track(this.geometry, !this.readonly);
+    this.computerPlayer.settings = { seat: this.computer, level: this.level, active: !this.readonly && this.view !== 'rules' };
   }
 
   // Drawing.
 
   private get geometry(): Geometry {
-    return geometryFor(this.current.size, !this.noCoordinates);
-  }
-
-  /** The drawn position, read from the engine once per change. */
-  private get boardView(): BoardView {
-    const geometry = this.geometry;
-    if (this.drawn?.revision !== this.revision || this.drawn.geometry !== geometry) {
-      this.drawn = { revision: this.revision, geometry, view: readView(this.current, geometry) };
-    }
-    return this.drawn.view;
+    return geometryFor(this.session.game.size, !this.noCoordinates);
   }
 
   /** Whose turn it is, or how the game ended. */
   private get statusText(): string {
-    const game = this.current;
+    const game = this.session.game;
     if (game.result) return resultText(this.t, game.result);
     return this.computerPlayer.thinking ? this.t(`computer.thinking.${game.toPlay}`) : turnText(this.t, game.toPlay);
   }
 
   /** A diagram shows the status only for a result or a given side to play. */
   private get showsStatus(): boolean {
-    return !this.readonly || !!this.current.result || !!this.toPlay;
+    return !this.readonly || !!this.session.game.result || !!this.toPlay;
   }
 
   private get scene(): Scene {
     const { focus, focusShown, hover } = this.input;
     return {
-      game: this.current,
+      game: this.session.game,
       geometry: this.geometry,
       view: this.boardView,
       marks: this.reader.marks,
       t: this.t,
-      gameName: this.gameName,
+      kind: this.descriptor.kind,
       readonly: this.readonly,
       hover,
       focus,
@@ -353,35 +251,29 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
   /** Names the grid cells after the position (only the cells that changed). */
   override updated(): void {
     const grid = this.renderRoot.querySelector('.grid-cells');
-    if (grid) this.cellNames.sync(grid, this.boardView, notesAt(this.boardView, this.reader.marks, this.t), this.t, this.language);
+    if (grid) this.cellNames.sync(grid, this.boardView, notesAt(this.boardView, this.reader.marks, this.t), this.t, this.language.current);
   }
 
-  private renderStatus(): TemplateResult | typeof nothing {
+  private renderStatus(): unknown {
     if (!this.showsStatus) return nothing;
-    const game = this.current;
-    return statusPanel(this.statusText, game.result ? [] : this.statusDetails(this.t, game), this.refusal);
+    const game = this.session.game;
+    const details = game.result ? [] : this.descriptor.statusDetails(this.t, game);
+    return statusPanel(this.statusText, details, noticeText(this.t, this.session.refusal));
   }
 
   /** The game's buttons, and the Rules toggle (a diagram has only that: it does not change the game). */
-  private renderToolbar(): TemplateResult {
+  private renderToolbar(): unknown {
     const t = this.t;
     const rules = this.rulesPanel.button(t, () => this.handleRulesToggle());
     if (this.readonly) return toolbar(t('controls'), [rules]);
-    const game = this.current;
+    const game = this.session.game;
+    const extra = this.computerPlayer.thinking ? [] : this.descriptor.extraButtons(t, game, (change) => this.handleBoardChange(change));
     return toolbar(t('controls'), [
-      { name: 'undo', label: t('button.undo'), disabled: !game.moves.length, handler: () => this.handleUndo() },
+      { name: 'undo', label: t('button.undo'), disabled: !this.session.moves.length, handler: () => this.handleUndo() },
       { name: 'new-game', label: t('button.newGame'), handler: () => this.reset() },
-      ...(this.computerPlayer.thinking ? [] : this.extraButtons(t, game)),
+      ...extra,
       rules,
     ]);
-  }
-
-  private handleRulesToggle(): void {
-    this.showRules = !this.showRules;
-  }
-
-  private handleUndo(): void {
-    for (let steps = this.computerPlayer.undoSteps(); steps > 0; steps--) this.change({ kind: 'undo' }, true);
   }
 
   override render(): TemplateResult {
@@ -403,6 +295,6 @@ export abstract class BoardBase<G extends BoardGame = BoardGame> extends LitElem
       >
         ${boardSvg(scene)}${boardGrid(scene, input)}
       </div>
-      ${this.renderStatus()}${this.renderToolbar()}${rules}${liveRegion(this.announcement)}`;
+      ${this.renderStatus()}${this.renderToolbar()}${rules}${liveRegion(noticeText(t, this.session.announcement))}`;
   }
 }

@@ -1,13 +1,17 @@
 import { Connect6 } from '../engine/connect6.js';
-import type { Translate } from '../i18n/i18n.js';
-import { BoardBase, unclaimed } from './board-base.js';
-import type { GameRules } from './load.js';
+import { SIZES } from '../vocabulary.js';
+import { BoardBase } from './board-base.js';
+import type { GameDescriptor } from './descriptor.js';
+import { unclaimed } from './register.js';
 
-const rules: GameRules = {
-  defaultSize: 19,
-  minSize: 6,
+/** Connect6 for the shared board: no options, the stones left in the turn in the status. */
+export const CONNECT6: GameDescriptor<Connect6, object> = {
+  kind: 'connect6',
+  sizes: SIZES.connect6,
+  options: [],
   create: (size, setup) => new Connect6({ size, setup }),
-  playToken: (game, token) => void game.playMove(token),
+  statusDetails: (t, game) => [t('stonesLeft', { count: game.stonesLeft })],
+  extraButtons: () => [],
 };
 
 /**
@@ -56,15 +60,9 @@ const rules: GameRules = {
  * @cssprop --error-text-color - The attribute error.
  * @cssprop --rules-max-height - The rules panel's height before it scrolls (default: the board's size, at least 14rem, at most 85vh).
  */
-export class Connect6Board extends BoardBase<Connect6> {
-  protected readonly gameName = 'connect6';
-
-  protected get rules(): GameRules {
-    return rules;
-  }
-
-  protected statusDetails(t: Translate, game: Connect6): string[] {
-    return [t('stonesLeft', { count: game.stonesLeft })];
+export class Connect6Board extends BoardBase<Connect6, object> {
+  constructor() {
+    super(CONNECT6);
   }
 }
 

@@ -26,8 +26,11 @@ export interface BoardEventMap {
   draw: Result;
 }
 
+/** One board event with its detail: `{ type: 'move', detail: { color: 'black', ... } }`. */
+export type BoardEvent = { [K in keyof BoardEventMap]: { type: K; detail: BoardEventMap[K] } }[keyof BoardEventMap];
+
 /** Fires a board event: a CustomEvent that bubbles and crosses shadow roots. */
-export function fire<K extends keyof BoardEventMap>(target: EventTarget, type: K, detail: BoardEventMap[K]): void {
+export function fire(target: EventTarget, { type, detail }: BoardEvent): void {
   target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 }
 

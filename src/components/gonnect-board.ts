@@ -1,17 +1,35 @@
 import { Gonnect } from '../engine/gonnect.js';
 import type { BoardGame } from '../engine/game.js';
-import type { Translate } from '../i18n/i18n.js';
-import { BoardBase, unclaimed } from './board-base.js';
-import type { GameRules } from './load.js';
-import type { ToolButton } from './panels.js';
+import { SIZES } from '../vocabulary.js';
+import { BoardBase } from './board-base.js';
+import type { GameDescriptor } from './descriptor.js';
+import { unclaimed } from './register.js';
 
-const rules: GameRules = {
-  defaultSize: 13,
-  minSize: 5,
-  create: (size, setup) => new Gonnect({ size, setup }),
-  playToken: (game, token) => void game.playMove(token),
+/** The option a Gonnect game is built with besides its setup: the `no-swap` attribute. */
+export interface GonnectOptions {
+  noSwap: boolean;
+}
+
+/** Gonnect for the shared board: the pie rule unless `no-swap`, captures and the swap in the status, a Swap button while allowed. */
+export const GONNECT: GameDescriptor<Gonnect, GonnectOptions> = {
+  kind: 'gonnect',
+  sizes: SIZES.gonnect,
+  options: ['noSwap'],
+  create: (size, setup, { noSwap }) => new Gonnect({ size, setup, swap: !noSwap }),
+  statusDetails(t, game) {
+    const details: string[] = [];
+    const { captures } = game;
+    for (const color of ['black', 'white'] as const) {
+      if (captures[color]) details.push(t(`captures.${color}`, { count: captures[color] }));
+    }
+    if (game.swapped) details.push(t('swapped'));
+    return details;
+  },
+  extraButtons(t, game, act) {
+    if (!game.canSwap) return [];
+    return [{ name: 'swap', label: t('button.swap'), handler: () => act({ kind: 'swap' }) }];
+  },
 };
-const rulesWithoutSwap: GameRules = { ...rules, create: (size, setup) => new Gonnect({ size, setup, swap: false }) };
 
 /**
  * A Gonnect board: Go's rules, and a chain joining two opposite edges wins.
@@ -60,48 +78,19 @@ const rulesWithoutSwap: GameRules = { ...rules, create: (size, setup) => new Gon
  * @cssprop --error-text-color - The attribute error.
  * @cssprop --rules-max-height - The rules panel's height before it scrolls (default: the board's size, at least 14rem, at most 85vh).
  */
-export class GonnectBoard extends BoardBase<Gonnect> {
+export class GonnectBoard extends BoardBase<Gonnect, GonnectOptions> implements GonnectOptions {
   static override properties = { noSwap: { type: Boolean, reflect: true, attribute: 'no-swap' } };
 
   /** Plays without the pie rule. */
   noSwap = false;
 
-  protected readonly gameName = 'gonnect';
-
-  protected get rules(): GameRules {
-    return this.noSwap ? rulesWithoutSwap : rules;
+  constructor() {
+    super(GONNECT);
   }
 
   /** The second player takes the pie: the players exchange colours; White still moves. Fires no event. */
   swap(): void {
-    try {
-      this.change({ kind: 'swap' }, false);
-    } catch (error) {
-      throw this.translated(error, '');
-    }
-  }
-
-  protected override swapGame(game: Gonnect): void {
-    game.swap();
-  }
-
-  protected override setupOptions(): unknown {
-    return this.noSwap;
-  }
-
-  protected statusDetails(t: Translate, game: Gonnect): string[] {
-    const details: string[] = [];
-    const { captures } = game;
-    for (const color of ['black', 'white'] as const) {
-      if (captures[color]) details.push(t(`captures.${color}`, { count: captures[color] }));
-    }
-    if (game.swapped) details.push(t('swapped'));
-    return details;
-  }
-
-  protected override extraButtons(t: Translate, game: Gonnect): ToolButton[] {
-    if (!game.canSwap) return [];
-    return [{ name: 'swap', label: t('button.swap'), handler: () => this.tryChange({ kind: 'swap' }) }];
+    this.apply({ kind: 'swap' });
   }
 }
 

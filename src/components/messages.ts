@@ -2,54 +2,12 @@
  * Every sentence a board shows or announces, put together from the `ui` strings of
  * the board's language. Nothing here builds HTML: the results are rendered as text.
  */
-import type { Color, IllegalMoveCode, MoveRecord, Result } from '../engine/types.js';
+import type { Color, MoveRecord, Result } from '../engine/types.js';
 import type { Mark } from '../notation/marks.js';
 import type { Translate } from '../i18n/i18n.js';
-
-/** Why an attribute could not be read. */
-export const PROBLEM_CODES = [
-  'bad-point',
-  'off-board',
-  'duplicate',
-  'both-colors',
-  'no-liberties',
-  'bad-size',
-  'bad-color',
-  'bad-computer',
-  'bad-level',
-  'bad-view',
-  'bad-mark',
-  'bad-setup',
-  'illegal-move',
-] as const;
-export type ProblemCode = (typeof PROBLEM_CODES)[number];
-
-/** An attribute that could not be read: which one, why, and the token at fault. */
-export interface Problem {
-  /** The attribute's name: `'black'`. */
-  attribute: string;
-  code: ProblemCode;
-  /** The text at fault, as written: `'Z99'`. */
-  token: string;
-  /** For `illegal-move`: the move's number in the list (1-based) and why it was refused. */
-  number?: number;
-  refusal?: IllegalMoveCode;
-  /** For `bad-size`: the range. */
-  min?: number;
-  max?: number;
-}
-
-/** Why a move was refused: `"D4 is already taken."`. */
-export function refusalText(t: Translate, code: IllegalMoveCode, point: string): string {
-  return t(`refusal.${code}`, { point });
-}
-
-/** The message naming the attribute and the bad token. */
-export function problemText(t: Translate, problem: Problem): string {
-  const reason = problem.refusal ? refusalText(t, problem.refusal, problem.token) : '';
-  const text = t(`problem.${problem.code}`, { ...problem, reason });
-  return t('attribute', { attribute: problem.attribute, problem: text });
-}
+import type { GameKind } from '../vocabulary.js';
+import { refusalText } from './problems.js';
+import type { Notice } from './session.js';
 
 /** How the game ended: `"Black wins: a chain joins two opposite edges."`. */
 export function resultText(t: Translate, result: Result): string {
@@ -69,6 +27,14 @@ export function moveAnnouncement(t: Translate, record: MoveRecord, result: Resul
   return parts.join(' ');
 }
 
+/** What the board says about a notice: a move, a refusal or a message. */
+export function noticeText(t: Translate, notice: Notice | null): string {
+  if (!notice) return '';
+  if (notice.kind === 'move') return moveAnnouncement(t, notice.record, notice.result);
+  if (notice.kind === 'refusal') return refusalText(t, notice.code, notice.point);
+  return t(notice.key);
+}
+
 /** A mark in words: `"triangle"`, `"label A"`. */
 export function markText(t: Translate, mark: Mark): string {
   return t(`mark.${mark.kind}`, { label: mark.label });
@@ -82,7 +48,7 @@ export function cellLabel(t: Translate, point: string, color: Color | null, extr
 /** The description of a read-only diagram (its role is img). */
 export function diagramLabel(
   t: Translate,
-  game: string,
+  game: GameKind,
   size: number,
   stones: Record<Color, string[]>,
   marks: string[],

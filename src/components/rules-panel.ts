@@ -9,9 +9,9 @@
 import { adoptStyles, html, nothing, type ReactiveController, type ReactiveControllerHost, type ReactiveElement, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { Translate } from '../i18n/i18n.js';
-import type { GameId } from '../rules/figures.js';
+import type { GameKind } from '../vocabulary.js';
 import type { RulesText } from '../rules/rules-text.js';
-import type { ToolButton } from './panels.js';
+import type { ToolButton } from './view/panels.js';
 
 /** The panel's id in the board's shadow root (the Rules button's `aria-controls`). */
 export const RULES_ID = 'rules';
@@ -22,18 +22,18 @@ export interface RulesBoard {
   open(): boolean;
   /** Whether it is the whole element (`view="rules"`): no height limit, no scrolling. */
   page(): boolean;
-  game(): GameId;
+  game(): GameKind;
   /** The board's language: `'es'`. */
   language(): string;
 }
 
 /** Loads the text; `rulesText` unless a test gives another. */
-export type RulesLoader = (game: GameId, lang: string) => Promise<RulesText>;
+export type RulesLoader = (game: GameKind, lang: string) => Promise<RulesText>;
 
-type RulesView = typeof import('./rules-view.js');
+type RulesView = typeof import('./view/rules-view.js');
 let viewModule: Promise<RulesView> | undefined;
 /** The layout code and styles of the text, loaded once for every board. */
-const loadView = (): Promise<RulesView> => (viewModule ??= import('./rules-view.js'));
+const loadView = (): Promise<RulesView> => (viewModule ??= import('./view/rules-view.js'));
 const loadText: RulesLoader = async (game, lang) => (await loadView()).rulesText(game, lang);
 
 /** The shadow roots that have the panel's styles already. */

@@ -56,6 +56,9 @@ export const boardStyles = css`
     width: 100%;
     height: auto;
   }
+  :host(:not([readonly])) .live {
+    will-change: transform;
+  }
   .wood {
     fill: var(--_board);
   }

@@ -47,18 +47,18 @@ function handleMutations(): void {
 }
 
 /**
- * Starts telling a connected board about `lang` changes in the document and in every
- * shadow root around it (the first board starts the observer). A root stays observed
+ * Starts telling a connected board (`element`) about `lang` changes in the document and
+ * in every shadow root around it (the first board starts the observer). A root stays observed
  * until the last board leaves; observing it again changes nothing.
  */
-export function watchLanguage(listener: LanguageListener & Element): void {
+export function watchLanguage(listener: LanguageListener, element: Element): void {
   listeners.add(listener);
   const options = { attributes: true, attributeFilter: ['lang'], subtree: true };
   if (!observer) {
     observer = new MutationObserver(handleMutations);
     observer.observe(document.documentElement, options);
   }
-  for (let root = listener.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode()) observer.observe(root, options);
+  for (let root = element.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode()) observer.observe(root, options);
 }
 
 /** Stops telling a board (the last board stops the observer). */

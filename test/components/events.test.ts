@@ -76,6 +76,28 @@ describe('events', () => {
     expect(events[1]!.detail).to.deep.equal({ winner: null, reason: 'board-full', stones: [] });
   });
 
+  it('a move listener that undoes the move does not take the win away: the win tells that move\'s result', async () => {
+    const el = await fixture<GonnectBoard>(html`<gonnect-board size="5" no-swap black="A1 A2 A3 A4" white="C3"></gonnect-board>`);
+    const events = recordEvents(el);
+    el.addEventListener('move', () => el.undo(), { once: true });
+    await clickPoint(el, 'A5');
+    expect(events.map((e) => e.type)).to.deep.equal(['move', 'win']);
+    expect(events[1]!.detail).to.deep.equal({ winner: 'black', reason: 'connection', stones: ['A1', 'A2', 'A3', 'A4', 'A5'] });
+    expect(el.game.moves).to.deep.equal([]);
+    expect(el.game.result).to.be.null;
+  });
+
+  it('a move listener that undoes the move does not take the draw away', async () => {
+    const { black, white } = nearlyFullBoard();
+    const el = await fixture<Connect6Board>(html`<connect6-board size="6" black=${black} white=${white} to-play="black"></connect6-board>`);
+    const events = recordEvents(el);
+    el.addEventListener('move', () => el.undo(), { once: true });
+    await press(el, 'F6', 'touch');
+    expect(events.map((e) => e.type)).to.deep.equal(['move', 'draw']);
+    expect(events[1]!.detail).to.deep.equal({ winner: null, reason: 'board-full', stones: [] });
+    expect(el.game.at('F6')).to.be.null;
+  });
+
   it('fires nothing while attributes load or change', async () => {
     const container = await fixture(html`<div></div>`);
     const events = recordEvents(container);

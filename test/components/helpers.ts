@@ -91,3 +91,17 @@ export function nearlyFullBoard(): { black: string; white: string } {
   }
   return { black: black.join(' '), white: white.join(' ') };
 }
+
+/** Counts the games a descriptor builds (every game read from attributes is built by its `create`) until `restore`. */
+export function countLoads(descriptor: { create: (...args: never[]) => unknown }): { loads: number; restore(): void } {
+  const original = descriptor.create;
+  const counter = {
+    loads: 0,
+    restore: () => void (descriptor.create = original),
+  };
+  descriptor.create = function (this: unknown, ...args: never[]) {
+    counter.loads++;
+    return original.apply(this, args);
+  };
+  return counter;
+}

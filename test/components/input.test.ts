@@ -1,8 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import type { GonnectBoard } from '../../src/components/gonnect-board.js';
+import { GONNECT, type GonnectBoard } from '../../src/components/gonnect-board.js';
 import { focusAfterKey } from '../../src/components/input.js';
-import { clickPoint, part, pointPosition, press, recordEvents, textOf } from './helpers.js';
+import { clickPoint, countLoads, part, pointPosition, press, recordEvents, textOf } from './helpers.js';
 
 const active = (el: Element) => part(el, '[role="grid"]')!.getAttribute('aria-activedescendant');
 
@@ -102,6 +102,27 @@ describe('pointer', () => {
     await el.updateComplete;
     expect(part(el, '.ghost')).to.be.null;
     await sendMouse({ type: 'move', position: [0, 0] });
+  });
+
+  it('reads no attribute again while the mouse moves over the board or a stone is played', async () => {
+    const el = await fixture<GonnectBoard>(html`<gonnect-board size="9" black="E5" marks="D4:A"></gonnect-board>`);
+    const counter = countLoads(GONNECT);
+    try {
+      for (const point of ['D4', 'C3', 'F6', 'G7', 'C3']) {
+        await sendMouse({ type: 'move', position: pointPosition(el, point) });
+        await el.updateComplete;
+        expect(part(el, '.ghost'), point).to.exist;
+      }
+      el.play('C3');
+      await el.updateComplete;
+      expect(counter.loads).to.equal(0);
+      el.black = 'E5 E6';
+      await el.updateComplete;
+      expect(counter.loads).to.equal(1);
+    } finally {
+      counter.restore();
+      await sendMouse({ type: 'move', position: [0, 0] });
+    }
   });
 
   it('takes no input when read-only', async () => {

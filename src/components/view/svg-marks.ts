@@ -1,10 +1,11 @@
 /**
- * The layers over the board: stones (one path per colour), the winning
- * rings, the last move, the pending stone, marks, the ghost stone and the focus ring.
+ * What is drawn over the stones: the rings of the last move, the pending stone and the
+ * winning chain, marks, the ghost stone and the focus ring.
  */
 import { nothing, svg, type SVGTemplateResult } from 'lit';
-import type { Color } from '../engine/types.js';
-import type { Mark } from '../notation/marks.js';
+import type { Color } from '../../engine/types.js';
+import type { Mark } from '../../notation/marks.js';
+import type { PlacedMark } from '../attributes.js';
 import { CELL, circlePath, columnX, rowY, STONE_RADIUS, type Geometry } from './geometry.js';
 import { colorAt, type BoardView, type StoneMark } from './view-model.js';
 
@@ -14,27 +15,30 @@ function at(geometry: Geometry, index: number): At {
   return [columnX(geometry, index % geometry.size), rowY(geometry, Math.floor(index / geometry.size))];
 }
 
-/** The stones and the winning rings. */
-export function stoneLayer(view: BoardView): SVGTemplateResult {
-  return svg`<path class="black" fill="url(#b)" d=${view.black}></path>
-    <path class="white" fill="url(#w)" d=${view.white}></path>
-    <path class="highlight" d=${view.highlight}></path>`;
+/** The path data of the rings drawn over stones: the last turn's and the pending stone's per stone colour, the winning chain's. */
+export interface RingPaths {
+  lastOnBlack: string;
+  lastOnWhite: string;
+  pendingOnBlack: string;
+  pendingOnWhite: string;
+  winning: string;
 }
 
 /**
- * Rings on the last turn's stones and dashed rings on a pending stone: one path per kind
- * and stone colour, always present, so a move only changes path data.
+ * Rings on the last turn's stones, dashed rings on a pending stone (one path per kind and
+ * stone colour, always present, so a move only changes path data) and rings around the
+ * winning chain or line.
  */
-export function turnMarks(geometry: Geometry, view: BoardView): SVGTemplateResult {
-  const rings = (marks: StoneMark[], color: Color, r: number) =>
-    marks
-      .filter((mark) => mark.color === color)
-      .map((mark) => circlePath(...at(geometry, mark.index), r))
-      .join('');
-  return svg`<path class="last on-black" d=${rings(view.last, 'black', CELL * 0.2)}></path>
-    <path class="last on-white" d=${rings(view.last, 'white', CELL * 0.2)}></path>
-    <path class="pending on-black" d=${rings(view.pending, 'black', CELL * 0.3)}></path>
-    <path class="pending on-white" d=${rings(view.pending, 'white', CELL * 0.3)}></path>`;
+export function ringPaths(geometry: Geometry, view: BoardView): RingPaths {
+  const rings = (indices: number[], r: number) => indices.map((index) => circlePath(...at(geometry, index), r)).join('');
+  const on = (marks: StoneMark[], color: Color) => marks.filter((mark) => mark.color === color).map((mark) => mark.index);
+  return {
+    lastOnBlack: rings(on(view.last, 'black'), CELL * 0.2),
+    lastOnWhite: rings(on(view.last, 'white'), CELL * 0.2),
+    pendingOnBlack: rings(on(view.pending, 'black'), CELL * 0.3),
+    pendingOnWhite: rings(on(view.pending, 'white'), CELL * 0.3),
+    winning: rings(view.winning, CELL * 0.5),
+  };
 }
 
 /** The outline of one mark shape around its centre. */
@@ -64,7 +68,8 @@ function markTemplate(geometry: Geometry, view: BoardView, mark: Mark, index: nu
 }
 
 /** All marks that fall on the board. */
-export function markLayer(geometry: Geometry, view: BoardView, marks: { mark: Mark; index: number }[]): SVGTemplateResult {
+export function markLayer(geometry: Geometry, view: BoardView, marks: PlacedMark[]): SVGTemplateResult | typeof nothing {
+  if (!marks.length) return nothing;
   return svg`${marks.map(({ mark, index }) => markTemplate(geometry, view, mark, index))}`;
 }
 

@@ -3,7 +3,7 @@
  * coordinate setting and shared by every board of that kind (50 diagrams of 19×19 share one).
  * Columns run left to right; row 0 (row 1 in notation) is at the bottom.
  */
-import { COLUMN_LETTERS } from '../notation/point.js';
+import { COLUMN_LETTERS } from '../../vocabulary.js';
 import { labelPath } from './glyphs.js';
 
 /** The distance between two lines, in SVG units. */

@@ -1,35 +1,29 @@
 /**
  * The computer player of a board, as a Lit controller. When the side to move is the
  * computer's, it asks an {@link AiClient} (a Web Worker; its code is a chunk of its own,
- * loaded on first use) for a move and plays it through the board's one write path, so
- * the move fires the same events as a person's. Any change of the position or of the
- * `computer`, `level` and `readonly` attributes, and removing the board, cancel the search.
+ * loaded on first use) for a move and plays it through the game session's one write
+ * path, so the move fires the same events as a person's. Any change of the position or
+ * of the `computer`, `level` and `readonly` attributes, and removing the board, cancel
+ * the search.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AiClient, ClientOptions } from '../ai/client.js';
 import type { AiGame, Level } from '../ai/index.js';
 import type { BoardGame } from '../engine/game.js';
 import type { Color } from '../engine/types.js';
+import type { GameSession } from './session.js';
 
 /** What the board needs of a client (an {@link AiClient} fits; tests pass fakes). */
 export type ComputerClient = Pick<AiClient, 'choose' | 'dispose'>;
 
-/** What the computer needs from the board (closures, so the board keeps them private). */
-export interface ComputerBoard {
-  /** The game on the board (read only: the computer changes it through `play`). */
-  game(): BoardGame;
+/** The board's settings for the computer, given before each update. */
+export interface ComputerSettings {
   /** The `computer` attribute: `'white'`. */
-  seat(): string | undefined;
+  seat: string | undefined;
   /** The `level` attribute: `3`. */
-  level(): number | undefined;
+  level: number | undefined;
   /** Whether the board takes moves (false for a diagram or the rules view). */
-  active(): boolean;
-  /** A number that changes with every change of the game. */
-  revision(): number;
-  /** Plays the computer's move (a point or `'swap'`) as a move made on the board. */
-  play(move: string): void;
-  /** Shows and announces a translated message (a `ui` key). */
-  say(key: string): void;
+  active: boolean;
 }
 
 /**
@@ -57,6 +51,8 @@ export class BoardComputer implements ReactiveController {
   /** Pause before each move when the computer plays both sides, so people can follow (ms). */
   static pauseMs = 300;
 
+  /** The board's settings (the board sets them before each update). */
+  settings: ComputerSettings = { seat: undefined, level: undefined, active: false };
   private client?: Promise<ComputerClient>;
   private search?: AbortController;
   private key = '';
@@ -65,16 +61,16 @@ export class BoardComputer implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    private readonly board: ComputerBoard,
+    private readonly session: GameSession,
   ) {
     host.addController(this);
   }
 
   /** Whether it is the computer's turn now: the board says so and holds input. */
   get thinking(): boolean {
-    if (!this.connected || !this.board.active()) return false;
-    const game = this.board.game();
-    const seat = this.board.seat();
+    if (!this.connected || !this.settings.active) return false;
+    const game = this.session.game;
+    const seat = this.settings.seat;
     if (game.result || this.failedKey === this.currentKey()) return false;
     // A game the computer plays alone is capped: without passes, a long ko cycle could go on forever.
     if (seat === 'both' && game.moves.length >= 3 * game.size ** 2) return false;
@@ -84,7 +80,7 @@ export class BoardComputer implements ReactiveController {
   /** Whether a move made on the board must wait (the computer's turn); if so, the board says so. */
   holdsInput(): boolean {
     const held = this.thinking;
-    if (held) this.board.say('computer.wait');
+    if (held) this.session.say('computer.wait');
     return held;
   }
 
@@ -93,8 +89,8 @@ export class BoardComputer implements ReactiveController {
    * that the person is to move again (one move when the computer plays no side or both).
    */
   undoSteps(): number {
-    const game = this.board.game().clone();
-    const seat = this.board.seat();
+    const game = this.session.game.clone();
+    const seat = this.settings.seat;
     if (!game.moves.length) return 0;
     if (seat !== 'black' && seat !== 'white') return 1;
     let steps = 0;
@@ -127,8 +123,8 @@ export class BoardComputer implements ReactiveController {
   }
 
   private currentKey(): string {
-    const { board } = this;
-    return `${board.revision()} ${board.seat()} ${board.level()} ${board.active()} ${this.connected}`;
+    const { seat, level, active } = this.settings;
+    return `${this.session.revision} ${seat} ${level} ${active} ${this.connected}`;
   }
 
   private stop(): void {
@@ -138,21 +134,21 @@ export class BoardComputer implements ReactiveController {
 
   private async think(key: string): Promise<void> {
     const { signal } = (this.search = new AbortController());
-    const level = this.board.level() as Level;
+    const level = this.settings.level as Level;
     try {
-      if (this.board.seat() === 'both') await new Promise((resolve) => setTimeout(resolve, BoardComputer.pauseMs));
+      if (this.settings.seat === 'both') await new Promise((resolve) => setTimeout(resolve, BoardComputer.pauseMs));
       if (signal.aborted) return;
       const client = await (this.client ??= BoardComputer.createClient());
       const options = { level: level >= 1 && level <= 5 && Number.isInteger(level) ? level : 3, ...BoardComputer.searchOptions, signal };
-      const move = await client.choose(this.board.game() as AiGame, options);
-      if (!signal.aborted && key === this.currentKey()) this.board.play(move);
+      const move = await client.choose(this.session.game as AiGame, options);
+      if (!signal.aborted && key === this.currentKey()) this.session.change(move === 'swap' ? { kind: 'swap' } : { kind: 'play', point: move }, true);
     } catch (error) {
       if (signal.aborted || (error as Error)?.name === 'AbortError') return;
       // A client that failed (its chunk did not load, its worker died) is replaced next time.
       this.client?.then((client) => client.dispose(), () => undefined);
       this.client = undefined;
       this.failedKey = key;
-      this.board.say('computer.failed');
+      this.session.say('computer.failed');
       console.error(error);
     }
   }

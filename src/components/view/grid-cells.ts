@@ -7,9 +7,9 @@
  * move costs a few attribute writes instead of a pass over every intersection.
  */
 import { html, type TemplateResult } from 'lit';
-import type { Translate } from '../i18n/i18n.js';
-import { COLUMN_LETTERS } from '../notation/point.js';
-import { cellLabel } from './messages.js';
+import type { Translate } from '../../i18n/i18n.js';
+import { COLUMN_LETTERS } from '../../vocabulary.js';
+import { cellLabel } from '../messages.js';
 import { colorAt, type BoardView } from './view-model.js';
 
 const pointNames = new Map<number, string[]>();
@@ -40,16 +40,18 @@ export function gridRows(size: number): TemplateResult[] {
 export class CellNames {
   private grid?: Element;
   private language = '';
+  /** The colour codes the names were last written for (a copy: the view changes its own in place). */
   private stones = new Uint8Array(0);
   private notes = new Map<number, string>();
 
   /** Renames the cells that changed since the last call (all of them for a new grid or language). */
   sync(grid: Element, view: BoardView, notes: Map<number, string[]>, t: Translate, language: string): void {
-    const size = Math.sqrt(view.stones.length);
-    const names = pointsOf(size);
+    const names = pointsOf(view.size);
     const joined = new Map([...notes].map(([index, list]) => [index, list.join(', ')]));
     const full = grid !== this.grid || language !== this.language || view.stones.length !== this.stones.length;
-    const dirty = new Set<number>([...this.notes.keys(), ...joined.keys()]);
+    const dirty = new Set<number>();
+    for (const [index, text] of this.notes) if (joined.get(index) !== text) dirty.add(index);
+    for (const [index, text] of joined) if (this.notes.get(index) !== text) dirty.add(index);
     for (let index = 0; index < view.stones.length; index++) {
       if (full || view.stones[index] !== this.stones[index]) dirty.add(index);
     }
@@ -59,6 +61,9 @@ export class CellNames {
       const label = cellLabel(t, names[index]!, colorAt(view, index), notes.get(index) ?? []);
       if (cell && cell.getAttribute('aria-label') !== label) cell.setAttribute('aria-label', label);
     }
-    Object.assign(this, { grid, language, stones: view.stones, notes: joined });
+    this.grid = grid;
+    this.language = language;
+    this.stones = view.stones.slice();
+    this.notes = joined;
   }
 }

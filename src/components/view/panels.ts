@@ -1,23 +1,28 @@
 /**
  * The HTML around the board: the attribute error, the status line, the toolbar and the
  * live region (the rules region is in rules-panel.ts). Every string is bound as text,
- * never as HTML.
+ * never as HTML. Each panel is rebuilt only when its text changed (a move changes the
+ * status, seldom the toolbar, never the errors).
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 
 /** The attribute errors, in an alert. */
-export function errorPanel(messages: string[]): TemplateResult | typeof nothing {
+export function errorPanel(messages: string[]): unknown {
   if (!messages.length) return nothing;
-  return html`<div part="error" class="error" role="alert">${messages.map((message) => html`<p>${message}</p>`)}</div>`;
+  return guard([messages.join('\n')], () => html`<div part="error" class="error" role="alert">${messages.map((message) => html`<p>${message}</p>`)}</div>`);
 }
 
 /** Whose turn it is or how the game ended, details (captures, stones left) and a refusal. */
-export function statusPanel(main: string, details: string[], refusal: string): TemplateResult {
-  return html`<div part="status" class="status">
-    <span class="turn">${main}</span>
-    ${details.map((detail) => html`<span>${detail}</span>`)}
-    ${refusal ? html`<span class="refusal">${refusal}</span>` : nothing}
-  </div>`;
+export function statusPanel(main: string, details: string[], refusal: string): unknown {
+  return guard(
+    [main, details.join('\n'), refusal],
+    () => html`<div part="status" class="status">
+      <span class="turn">${main}</span>
+      ${details.map((detail) => html`<span>${detail}</span>`)}
+      ${refusal ? html`<span class="refusal">${refusal}</span>` : nothing}
+    </div>`,
+  );
 }
 
 /** One toolbar button. */
@@ -32,8 +37,16 @@ export interface ToolButton {
   handler: () => void;
 }
 
+/** What a toolbar shows: its label and each button's name, label and state (handlers only call the board). */
+const toolbarKey = (label: string, buttons: ToolButton[]) =>
+  [label, ...buttons.map(({ name, label, disabled, expanded, controls }) => `${name} ${label} ${disabled} ${expanded} ${controls}`)].join('\n');
+
 /** The buttons that change the game, and the Rules toggle. */
-export function toolbar(label: string, buttons: ToolButton[]): TemplateResult {
+export function toolbar(label: string, buttons: ToolButton[]): unknown {
+  return guard([toolbarKey(label, buttons)], () => toolbarTemplate(label, buttons));
+}
+
+function toolbarTemplate(label: string, buttons: ToolButton[]): TemplateResult {
   return html`<div part="toolbar" class="toolbar" role="group" aria-label=${label}>
     ${buttons.map(
       (button) =>

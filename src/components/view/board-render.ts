@@ -1,18 +1,21 @@
 /**
- * Drawing a board from a {@link Scene}: the SVG (static layer memoised per size, stones
- * per position), the accessible grid over it, and the words that describe a diagram.
+ * Drawing a board from a {@link Scene}: the SVG (the static layer memoised per size, the
+ * setup stones per setup change, the played stones one circle each, the rings), the
+ * accessible grid over it, and the words that describe a diagram.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import type { BoardGame } from '../engine/game.js';
-import type { Color } from '../engine/types.js';
-import type { Translate } from '../i18n/i18n.js';
-import type { PlacedMark } from './board-attributes.js';
+import type { BoardGame } from '../../engine/game.js';
+import type { Color } from '../../engine/types.js';
+import type { Translate } from '../../i18n/i18n.js';
+import type { GameKind } from '../../vocabulary.js';
+import type { PlacedMark } from '../attributes.js';
+import { diagramLabel, markText } from '../messages.js';
 import type { Geometry } from './geometry.js';
 import { gridRows, pointsOf } from './grid-cells.js';
-import { diagramLabel, markText } from './messages.js';
 import { boardLayer } from './svg-board.js';
-import { focusRing, ghostStone, markLayer, stoneLayer, turnMarks } from './svg-stones.js';
+import { focusRing, ghostStone, markLayer, ringPaths } from './svg-marks.js';
+import { playedStones, setupLayer } from './svg-stones.js';
 import { colorAt, type BoardView } from './view-model.js';
 
 /** Everything one drawing of the board needs. */
@@ -22,8 +25,7 @@ export interface Scene {
   view: BoardView;
   marks: PlacedMark[];
   t: Translate;
-  /** `'gonnect'` or `'connect6'`. */
-  gameName: string;
+  kind: GameKind;
   readonly: boolean;
   /** The intersection under the mouse, the focused one, and whether the focus ring shows. */
   hover: number;
@@ -46,36 +48,56 @@ export function notesAt(view: BoardView, marks: PlacedMark[], t: Translate): Map
 /** The label of a read-only diagram: game, size, stones, marks and status. */
 function diagramText(scene: Scene): string {
   const stones: Record<Color, string[]> = { black: [], white: [] };
-  pointsOf(scene.game.size).forEach((point, index) => {
+  pointsOf(scene.view.size).forEach((point, index) => {
     const color = colorAt(scene.view, index);
     if (color) stones[color].push(point);
   });
   const marks = scene.marks.map(({ mark }) => `${mark.point} ${markText(scene.t, mark)}`);
-  return diagramLabel(scene.t, scene.gameName, scene.game.size, stones, marks, scene.status);
+  return diagramLabel(scene.t, scene.kind, scene.view.size, stones, marks, scene.status);
 }
 
-/** The SVG: a picture (role img) for a diagram, hidden behind the grid otherwise. */
+/**
+ * The SVG: a picture (role img) for a diagram, hidden behind the grid otherwise. The
+ * layers a move changes (played stones, rings, marks, ghost, focus) are one group, which
+ * a playable board composites on its own, so that a move repaints none of the wood,
+ * lines and setup stones under it.
+ */
 export function boardSvg(scene: Scene): TemplateResult {
   const { game, geometry, view } = scene;
   const live = !scene.readonly && !game.result;
   const ghost = live && scene.hover >= 0 && game.isLegalIndex(scene.hover) ? scene.hover : -1;
+  const rings = ringPaths(geometry, view);
   return html`<svg
     viewBox="0 0 ${geometry.extent} ${geometry.extent}"
     role=${scene.readonly ? 'img' : nothing}
     aria-label=${scene.readonly ? diagramText(scene) : nothing}
     aria-hidden=${scene.readonly ? nothing : 'true'}
   >
-    ${guard([geometry], () => boardLayer(geometry))} ${guard([view], () => stoneLayer(view))}
-    ${turnMarks(geometry, view)} ${markLayer(geometry, view, scene.marks)}
-    ${ghostStone(geometry, ghost, game.toPlay)} ${focusRing(geometry, scene.focusShown ? scene.focus : -1)}
+    ${guard([geometry], () => boardLayer(geometry))}
+    ${guard([geometry, view.setupVersion], () => setupLayer(geometry, view))}
+    <g class="live">
+      <g class="played" ${playedStones(geometry, view)}></g>
+      <path class="highlight" d=${rings.winning}></path>
+      <path class="last on-black" d=${rings.lastOnBlack}></path>
+      <path class="last on-white" d=${rings.lastOnWhite}></path>
+      <path class="pending on-black" d=${rings.pendingOnBlack}></path>
+      <path class="pending on-white" d=${rings.pendingOnWhite}></path>
+      ${markLayer(geometry, view, scene.marks)} ${ghostStone(geometry, ghost, game.toPlay)}
+      ${focusRing(geometry, scene.focusShown ? scene.focus : -1)}
+    </g>
   </svg>`;
 }
 
-/** The accessible grid laid over the intersections (none for a diagram). */
-export function boardGrid(scene: Scene, listener: EventListenerObject): TemplateResult | typeof nothing {
+/** The accessible grid laid over the intersections (none for a diagram); rebuilt only for a new size, label or focus. */
+export function boardGrid(scene: Scene, listener: EventListenerObject): unknown {
   if (scene.readonly) return nothing;
-  const { inset, span } = scene.geometry;
-  const size = scene.game.size;
+  const { geometry, focus } = scene;
+  const label = scene.t('board', { game: scene.t(`game.${scene.kind}`), size: geometry.size });
+  return guard([geometry, label, focus], () => gridTemplate(geometry, label, focus, listener));
+}
+
+function gridTemplate(geometry: Geometry, label: string, focus: number, listener: EventListenerObject): TemplateResult {
+  const { inset, span, size } = geometry;
   // Set through the CSSOM (a property binding), never as a style attribute, which a
   // strict Content Security Policy refuses (as it does lit's styleMap on first render).
   const box = `left:${inset}%;top:${inset}%;width:${span}%;height:${span}%`;
@@ -84,8 +106,8 @@ export function boardGrid(scene: Scene, listener: EventListenerObject): Template
     role="grid"
     tabindex="0"
     .style=${box}
-    aria-label=${scene.t('board', { game: scene.t(`game.${scene.gameName}`), size })}
-    aria-activedescendant="p${pointsOf(size)[scene.focus]}"
+    aria-label=${label}
+    aria-activedescendant="p${pointsOf(size)[focus]}"
     @keydown=${listener}
     @focus=${listener}
     @blur=${listener}

@@ -12,9 +12,9 @@
  * CSS comments would ship inside the bundle, so the notes live here).
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { RulesFigure, RulesSection, RulesText } from '../rules/rules-text.js';
+import type { RulesFigure, RulesSection, RulesText } from '../../rules/rules-text.js';
 
-export { rulesText } from '../rules/rules-text.js';
+export { rulesText } from '../../rules/rules-text.js';
 
 export const rulesStyles = css`
   .rules-frame {

@@ -1,0 +1,99 @@
+/**
+ * Reading the attributes, each kind only when it changed: the setup when `size`,
+ * `black`, `white`, `to-play`, `moves` or one of the game's own options (`no-swap`)
+ * changed; the marks when `marks` or the board size changed; `view`, `computer` and
+ * `level` when they changed. A hover or a move reads nothing. A bad attribute leaves a
+ * problem to show and the last good state in place; nothing here throws but a bug.
+ */
+import type { PropertyValues } from 'lit';
+import type { BoardGame } from '../engine/game.js';
+import type { Mark } from '../notation/marks.js';
+import type { GameDescriptor } from './descriptor.js';
+import { checkOptions, loadGame, loadMarks, readSize, type SetupSource } from './load.js';
+import { problemOf, type Problem } from './problems.js';
+import { pointsOf } from './view/grid-cells.js';
+
+/** The properties a game is built from, besides the game's own options. */
+export const SETUP_PROPERTIES = ['size', 'black', 'white', 'toPlay', 'moves'] as const;
+/** The properties checked as options. */
+export const OPTION_PROPERTIES = ['view', 'computer', 'level'] as const;
+
+/** A mark on the current board, with its index. */
+export interface PlacedMark {
+  mark: Mark;
+  index: number;
+}
+
+/** The text behind a number property: the attribute while it still says the same number. */
+export function numberText(element: Element, name: string, value: number | undefined): string | null {
+  const text = element.getAttribute(name);
+  return text !== null && Object.is(Number(text), value) ? text : value === undefined ? null : String(value);
+}
+
+export class AttributeReader<G extends BoardGame, O> {
+  /** What cannot be read, by kind of attribute. */
+  readonly problems = new Map<'setup' | 'marks' | 'options', Problem>();
+  /** The last good marks that fall on the board. */
+  marks: PlacedMark[] = [];
+  /** The board size the marks were placed on (0 before the first reading). */
+  marksSize = 0;
+
+  constructor(private readonly game: GameDescriptor<G, O>) {}
+
+  /** Whether the properties that changed call for reading the setup again. */
+  setupChanged(changed: PropertyValues): boolean {
+    return SETUP_PROPERTIES.some((name) => changed.has(name)) || this.game.options.some((name) => changed.has(name));
+  }
+
+  /** Whether `view`, `computer` or `level` changed. */
+  optionsChanged(changed: PropertyValues): boolean {
+    return OPTION_PROPERTIES.some((name) => changed.has(name));
+  }
+
+  /**
+   * The game the setup attributes describe, when they can be read; when they cannot, an
+   * empty board on a first reading, else null (the last good game stays).
+   */
+  readSetup(source: SetupSource, options: O, first: boolean): G | null {
+    try {
+      const game = loadGame(source, this.game, options);
+      this.problems.delete('setup');
+      return game;
+    } catch (error) {
+      this.problems.set('setup', problemOf(error));
+      return first ? this.game.create(this.fallbackSize(source), {}, options) : null;
+    }
+  }
+
+  private fallbackSize(source: SetupSource): number {
+    try {
+      return readSize(source, this.game.sizes);
+    } catch (error) {
+      problemOf(error);
+      return this.game.sizes.default;
+    }
+  }
+
+  /** Reads `marks` for a board size (keeps the last good marks that still fit when it cannot). */
+  readMarks(text: string, size: number): void {
+    this.marksSize = size;
+    const names = pointsOf(size);
+    try {
+      this.marks = loadMarks(text, size).map((mark) => ({ mark, index: names.indexOf(mark.point) }));
+      this.problems.delete('marks');
+    } catch (error) {
+      this.problems.set('marks', problemOf(error));
+      this.marks = this.marks.map(({ mark }) => ({ mark, index: names.indexOf(mark.point) })).filter(({ index }) => index >= 0);
+    }
+  }
+
+  /** Checks `view`, `computer` and `level`. */
+  readOptions(view: string | undefined, computer: string | undefined, level: number | undefined, levelText: string | null): void {
+    try {
+      checkOptions(view, computer, level, levelText);
+      this.problems.delete('options');
+    } catch (error) {
+      this.problems.set('options', problemOf(error));
+    }
+  }
+}

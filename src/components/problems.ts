@@ -1,0 +1,152 @@
+/**
+ * One table for every error a board reports: the refusals of the engine (SetupError,
+ * IllegalMoveError) and of the notation (NotationError) become {@link Problem}s, the
+ * board's own words, and each problem has one message. The tables are records over each
+ * layer's code list, so a new code does not compile until it has its line here; the
+ * locales' messages are checked for every code in test/components/problems.test.ts.
+ * Anything else thrown while reading attributes is a bug and is rethrown, never shown as
+ * a bad attribute.
+ */
+import type { Translate } from '../i18n/i18n.js';
+import type { NotationErrorCode } from '../notation/point.js';
+import { IllegalMoveError, SetupError, type IllegalMoveCode, type SetupErrorCode } from '../engine/types.js';
+import type { GameKind, SizeRange } from '../vocabulary.js';
+
+/** Why an attribute could not be read. */
+export const PROBLEM_CODES = [
+  'bad-point',
+  'off-board',
+  'duplicate',
+  'both-colors',
+  'no-liberties',
+  'not-a-list',
+  'bad-size',
+  'bad-color',
+  'bad-stones-left',
+  'both-won',
+  'bad-computer',
+  'bad-level',
+  'bad-view',
+  'bad-mark',
+  'illegal-move',
+] as const;
+export type ProblemCode = (typeof PROBLEM_CODES)[number];
+
+/** An attribute that could not be read: which one, why, and the token at fault. */
+export interface Problem {
+  /** The attribute's name: `'black'`; `'setup'` for the `black` and `white` attributes together. */
+  attribute: string;
+  code: ProblemCode;
+  /** The text at fault, as written: `'Z99'` (empty when no one token is at fault). */
+  token: string;
+  /** For `illegal-move`: the move's number in the list (1-based) and why it was refused. */
+  number?: number;
+  refusal?: IllegalMoveCode;
+  /** For `bad-size`: the range. */
+  min?: number;
+  max?: number;
+  /** For `both-won`: the game, whose message says chain (Gonnect) or line (Connect6). */
+  game?: GameKind;
+}
+
+/** Carries a {@link Problem} out of a reader. */
+export class ProblemError extends Error {
+  constructor(readonly problem: Problem) {
+    super(`${problem.attribute}: ${problem.code} (${problem.token})`);
+  }
+}
+
+/** Stops a reader with a problem of `attribute`. */
+export function fail(attribute: string, code: ProblemCode, token: string, extra: Partial<Problem> = {}): never {
+  throw new ProblemError({ attribute, code, token, ...extra });
+}
+
+/**
+ * The engine's setup refusals. `blame` says which attribute the message names: `list`
+ * is the one `SetupError.list` gives (`black` or `white`), `setup` both lists together.
+ */
+export const SETUP_PROBLEMS: { readonly [C in SetupErrorCode]: { code: ProblemCode; blame: 'size' | 'list' | 'to-play' | 'setup' } } = {
+  'bad-size': { code: 'bad-size', blame: 'size' },
+  'not-a-list': { code: 'not-a-list', blame: 'list' },
+  'bad-point': { code: 'bad-point', blame: 'list' },
+  'off-board': { code: 'off-board', blame: 'list' },
+  duplicate: { code: 'duplicate', blame: 'list' },
+  'no-liberties': { code: 'no-liberties', blame: 'list' },
+  'bad-to-play': { code: 'bad-color', blame: 'to-play' },
+  'bad-stones-left': { code: 'bad-stones-left', blame: 'setup' },
+  'both-won': { code: 'both-won', blame: 'setup' },
+};
+
+/** The notation's refusals, for whichever attribute was being read. */
+export const NOTATION_PROBLEMS: { readonly [C in NotationErrorCode]: ProblemCode } = {
+  'bad-point': 'bad-point',
+  'off-board': 'off-board',
+  duplicate: 'duplicate',
+  'bad-mark': 'bad-mark',
+};
+
+/** The engine's move refusals: the `ui` key of each sentence (`{{point}}` is the move). */
+export const REFUSAL_MESSAGES: { readonly [C in IllegalMoveCode]: string } = {
+  'off-board': 'refusal.off-board',
+  occupied: 'refusal.occupied',
+  suicide: 'refusal.suicide',
+  ko: 'refusal.ko',
+  'game-over': 'refusal.game-over',
+  'swap-not-allowed': 'refusal.swap-not-allowed',
+};
+
+/**
+ * The `ui` key of each problem's message. `both-won` has one sentence per game, chosen
+ * by i18next's context (`both-won_gonnect`, `both-won_connect6`).
+ */
+export const PROBLEM_MESSAGES: { readonly [C in ProblemCode]: string } = {
+  'bad-point': 'problem.bad-point',
+  'off-board': 'problem.off-board',
+  duplicate: 'problem.duplicate',
+  'both-colors': 'problem.both-colors',
+  'no-liberties': 'problem.no-liberties',
+  'not-a-list': 'problem.not-a-list',
+  'bad-size': 'problem.bad-size',
+  'bad-color': 'problem.bad-color',
+  'bad-stones-left': 'problem.bad-stones-left',
+  'both-won': 'problem.both-won',
+  'bad-computer': 'problem.bad-computer',
+  'bad-level': 'problem.bad-level',
+  'bad-view': 'problem.bad-view',
+  'bad-mark': 'problem.bad-mark',
+  'illegal-move': 'problem.illegal-move',
+};
+
+/** The problem of a setup the engine refused, naming the attribute the refused stone came from. */
+export function setupProblem(error: SetupError, game: GameKind, sizes: SizeRange): Problem {
+  const { code, blame } = SETUP_PROBLEMS[error.code];
+  const problem: Problem = { attribute: blame === 'list' ? (error.list ?? 'black') : blame, code, token: error.value ?? '' };
+  if (code === 'bad-size') Object.assign(problem, { min: sizes.min, max: sizes.max });
+  if (code === 'both-won') problem.game = game;
+  return problem;
+}
+
+/** The problem a reader reported; anything else is a bug, and is thrown again. */
+export function problemOf(error: unknown): Problem {
+  if (error instanceof ProblemError) return error.problem;
+  throw error;
+}
+
+/** Why a move was refused: `"D4 is already taken."`. */
+export function refusalText(t: Translate, code: IllegalMoveCode, point: string): string {
+  return t(REFUSAL_MESSAGES[code], { point });
+}
+
+/** The engine's refusal, with its message in the board's language (a page sees it from `play()` and `swap()`). */
+export function translated(error: unknown, t: Translate): unknown {
+  if (error instanceof IllegalMoveError) error.message = refusalText(t, error.code, error.point ?? '');
+  return error;
+}
+
+/** The message naming the attribute (or the setup) and the bad token. */
+export function problemText(t: Translate, problem: Problem): string {
+  const reason = problem.refusal ? refusalText(t, problem.refusal, problem.token) : '';
+  const text = t(PROBLEM_MESSAGES[problem.code], { ...problem, reason, context: problem.game });
+  if (problem.attribute === 'setup') return t('setup', { problem: text });
+  return t('attribute', { attribute: problem.attribute, problem: text });
+}

@@ -1,0 +1,178 @@
+/**
+ * A game session: the engine of one board, and the one path every change of the game
+ * takes ({@link GameSession.change}). It counts the changes (the view redraws from a new
+ * revision), says what happened (the live region's notice), and, for changes made on
+ * the board only, fires the events. Every event's detail is computed before the first
+ * is dispatched, and they are dispatched once the session has settled: a `move`
+ * listener that calls `undo()` cannot take the `win` away from the move that won.
+ *
+ * Points are indices inside (`row * size + col`); a point's name appears only at the
+ * edge: `play(point)` from the page, the computer's answer, events and notices.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import type { BoardGame } from '../engine/game.js';
+import { IllegalMoveError, type IllegalMoveCode, type MoveRecord, type Point, type Result } from '../engine/types.js';
+import { fire, type BoardEvent } from './events.js';
+
+/** A change of game state; every one passes through {@link GameSession.change}. */
+export type Change =
+  /** A stone placed on the board (pointer, touch, keyboard), at an index: `{ kind: 'place', index: 60 }`. */
+  | { kind: 'place'; index: number }
+  /** A stone asked for by name (the page's `play()`, the computer): `{ kind: 'play', point: 'D4' }`. */
+  | { kind: 'play'; point: Point }
+  | { kind: 'swap' }
+  | { kind: 'undo' }
+  /** A new game: from the attributes, or `reset()` (then the note says so). */
+  | { kind: 'load'; game: BoardGame; note?: 'restarted' };
+
+/** What the board last said: after a move, a refusal, or a message (a `ui` key). Translated when drawn. */
+export type Notice =
+  | { kind: 'move'; record: MoveRecord; result: Result | null }
+  | { kind: 'refusal'; code: IllegalMoveCode; point: string }
+  | { kind: 'message'; key: string };
+
+/** The stone the last change placed: where, its colour code (1 black, 2 white) and the indices it captured. */
+export interface Placement {
+  index: number;
+  color: 1 | 2;
+  captured: number[];
+}
+
+/** The moves of a game as indices, `-1` for a swap: `[60, -1, 48]`. */
+function moveIndices(game: BoardGame): number[] {
+  return game.moves.map((move) => (move === 'swap' ? -1 : game.indexOf(move)));
+}
+
+export class GameSession<G extends BoardGame = BoardGame> {
+  /** A number that changes with every change of the game. */
+  revision = 0;
+  /** What the live region says. */
+  announcement: Notice | null = null;
+  /** A refused move or a message the status line shows until the next change. */
+  refusal: Notice | null = null;
+  /** The stone placed by the change that made this revision, or null for any other change. */
+  placement: Placement | null = null;
+  private engine?: G;
+  private initial?: G;
+  private indices: number[] = [];
+
+  /** `start` gives the first game (read from the attributes) when the session is first used. */
+  constructor(
+    private readonly host: ReactiveControllerHost & EventTarget,
+    private readonly start: () => G,
+  ) {}
+
+  /** The game (the session's own: read it, change it only through {@link change}). */
+  get game(): G {
+    return this.ensure();
+  }
+
+  /** Whether a game was loaded. */
+  get started(): boolean {
+    return this.engine !== undefined;
+  }
+
+  /** The moves since the setup as indices, `-1` for a swap (the engine's `moves`, without names). */
+  get moves(): readonly number[] {
+    this.ensure();
+    return this.indices;
+  }
+
+  /** A new game from the attributes; `reset()` goes back to it. */
+  load(game: G): void {
+    this.initial = game.clone() as G;
+    this.change({ kind: 'load', game }, false);
+  }
+
+  /** Back to the game the attributes describe. */
+  reset(): void {
+    this.ensure();
+    this.change({ kind: 'load', game: this.initial!.clone(), note: 'restarted' }, false);
+  }
+
+  /**
+   * The one write path: changes the engine, schedules the redraw, sets the notice and,
+   * for changes made on the board only, fires the events. Throws what the engine throws,
+   * and then has changed nothing.
+   */
+  change(change: Change, fromBoard: boolean): MoveRecord | null {
+    const record = this.apply(change);
+    this.revision++;
+    this.refusal = null;
+    const result = record ? this.game.result : null;
+    this.announcement = this.noticeFor(change, record, result);
+    this.host.requestUpdate();
+    const events = fromBoard ? this.eventsFor(change, record, result) : [];
+    for (const event of events) fire(this.host, event);
+    return record;
+  }
+
+  /** A change asked for on the board; a refusal shows in the status and the live region. */
+  tryChange(change: Change): void {
+    try {
+      this.change(change, true);
+    } catch (error) {
+      if (!(error instanceof IllegalMoveError)) throw error;
+      this.refusal = this.announcement = { kind: 'refusal', code: error.code, point: error.point ?? '' };
+      this.host.requestUpdate();
+    }
+  }
+
+  /** Shows and announces a message (a `ui` key) until the next change. */
+  say(key: string): void {
+    this.refusal = this.announcement = { kind: 'message', key };
+    this.host.requestUpdate();
+  }
+
+  /** The game, loaded from the start on first use. */
+  private ensure(): G {
+    if (!this.engine) this.load(this.start());
+    return this.engine!;
+  }
+
+  /** Changes the engine (throwing, it changes nothing) and keeps the move indices in step. */
+  private apply(change: Change): MoveRecord | null {
+    if (change.kind === 'load') {
+      this.engine = change.game as G;
+      this.indices = moveIndices(this.engine);
+      this.placement = null;
+      return null;
+    }
+    const game = this.game;
+    if (change.kind === 'place') return this.placed(game.playAt(change.index), change.index);
+    if (change.kind === 'play') {
+      const record = game.play(change.point);
+      return this.placed(record, game.indexOf(record.point));
+    }
+    if (change.kind === 'swap') {
+      game.playMove('swap');
+      this.indices.push(-1);
+    } else if (game.undo()) this.indices.pop();
+    this.placement = null;
+    return null;
+  }
+
+  private placed(record: MoveRecord, index: number): MoveRecord {
+    const game = this.game;
+    this.indices.push(index);
+    this.placement = { index, color: record.color === 'black' ? 1 : 2, captured: record.captured.map((point) => game.indexOf(point)) };
+    return record;
+  }
+
+  private noticeFor(change: Change, record: MoveRecord | null, result: Result | null): Notice | null {
+    if (record) return { kind: 'move', record, result };
+    if (change.kind === 'swap') return { kind: 'message', key: 'swapDone' };
+    if (change.kind === 'undo') return { kind: 'message', key: 'undone' };
+    return change.kind === 'load' && change.note ? { kind: 'message', key: change.note } : null;
+  }
+
+  /** The events of a change made on the board, each detail its own copy (a listener may keep or change it). */
+  private eventsFor(change: Change, record: MoveRecord | null, result: Result | null): BoardEvent[] {
+    if (change.kind === 'swap') return [{ type: 'swap', detail: {} }];
+    if (!record) return [];
+    const { color, point, captured } = record;
+    const events: BoardEvent[] = [{ type: 'move', detail: { color, point, captured: [...captured], moveNumber: this.indices.length } }];
+    if (result) events.push({ type: result.winner ? 'win' : 'draw', detail: { ...result, stones: [...result.stones] } });
+    return events;
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * The stones, in two layers drawn for what each is good at:
+ * - the setup (what the attributes place, all of a diagram): one path per colour,
+ *   which costs one element however many stones there are, and changes only when a setup
+ *   stone is captured or comes back;
+ * - the stones played since: one `<circle>` each, kept by a directive that adds, removes
+ *   or recolours only the circles whose point changed, so that a move repaints a few
+ *   points and not the whole board.
+ */
+import { noChange, svg, type SVGTemplateResult } from 'lit';
+import { Directive, directive, PartType, type ElementPart, type PartInfo } from 'lit/directive.js';
+import { circlePath, columnX, rowY, STONE_RADIUS, type Geometry } from './geometry.js';
+import { isSetupStone, type BoardView } from './view-model.js';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const CLASS = ['', 'black', 'white'] as const;
+const PAINT = ['', 'url(#gb)', 'url(#gw)'] as const;
+
+const circles = new WeakMap<Geometry, string[]>();
+
+/** The stone outline of every index, as path data: built once per geometry. */
+function stoneCircles(geometry: Geometry): string[] {
+  let list = circles.get(geometry);
+  if (!list) {
+    const { size } = geometry;
+    list = Array.from({ length: size * size }, (_, i) => circlePath(columnX(geometry, i % size), rowY(geometry, Math.floor(i / size)), STONE_RADIUS));
+    circles.set(geometry, list);
+  }
+  return list;
+}
+
+/** The setup stones still on the board, one path per colour. */
+export function setupLayer(geometry: Geometry, view: BoardView): SVGTemplateResult {
+  const outlines = stoneCircles(geometry);
+  let black = '';
+  let white = '';
+  for (let index = 0; index < view.stones.length; index++) {
+    if (!isSetupStone(view, index)) continue;
+    if (view.stones[index] === 1) black += outlines[index];
+    else white += outlines[index];
+  }
+  return svg`<path class="black" fill="url(#b)" d=${black}></path><path class="white" fill="url(#w)" d=${white}></path>`;
+}
+
+/** The played stones: one circle per stone, by index, inside the element it is bound to. */
+class PlayedStones extends Directive {
+  /** The colour code drawn on each index (0: no circle). */
+  private drawn = new Uint8Array(0);
+  private readonly circles: (Element | undefined)[] = [];
+  private geometry?: Geometry;
+
+  constructor(part: PartInfo) {
+    super(part);
+    if (part.type !== PartType.ELEMENT) throw new Error('playedStones() binds to an element');
+  }
+
+  render(_geometry: Geometry, _view: BoardView): unknown {
+    return noChange;
+  }
+
+  override update(part: ElementPart, [geometry, view]: [Geometry, BoardView]): unknown {
+    if (geometry !== this.geometry) {
+      part.element.replaceChildren();
+      this.circles.length = 0;
+      this.drawn = new Uint8Array(view.stones.length);
+      this.geometry = geometry;
+    }
+    for (let index = 0; index < view.stones.length; index++) {
+      const code = isSetupStone(view, index) ? 0 : view.stones[index]!;
+      if (code !== this.drawn[index]) this.redraw(part.element, index, code);
+    }
+    return noChange;
+  }
+
+  private redraw(layer: Element, index: number, code: number): void {
+    this.drawn[index] = code;
+    let circle = this.circles[index];
+    if (!code) {
+      circle?.remove();
+      this.circles[index] = undefined;
+      return;
+    }
+    if (!circle) {
+      const geometry = this.geometry!;
+      circle = document.createElementNS(SVG_NS, 'circle');
+      circle.setAttribute('cx', String(columnX(geometry, index % geometry.size)));
+      circle.setAttribute('cy', String(rowY(geometry, Math.floor(index / geometry.size))));
+      circle.setAttribute('r', String(STONE_RADIUS));
+      layer.append(circle);
+      this.circles[index] = circle;
+    }
+    circle.setAttribute('class', CLASS[code]!);
+    circle.setAttribute('fill', PAINT[code]!);
+  }
+}
+
+/** Binds the played stones to a group: `<g class="played" ${playedStones(geometry, view)}></g>`. */
+export const playedStones = directive(PlayedStones);
