@@ -100,14 +100,14 @@ describe('setup errors name their attribute', () => {
 
   const bothWon = {
     gonnect: {
-      en: 'The setup (the "black" and "white" attributes): both Black and White already have a winning chain (joining two opposite edges); only one side can have won.',
+      en: 'The setup (the "black" and "white" attributes): both Black and White already have a winning chain (one that joins two opposite edges); only one of them can have won.',
       es: 'La posición inicial (los atributos «black» y «white»): tanto las negras como las blancas ya tienen una cadena ganadora (que une dos bordes opuestos); solo puede haber ganado un bando.',
-      ru: 'Расстановка (атрибуты «black» и «white»): и у чёрных, и у белых уже есть выигрышная цепь (соединяющая противоположные края); выиграть может только одна сторона.',
+      ru: 'Расстановка (атрибуты «black» и «white»): и у чёрных, и у белых уже есть выигрышная цепочка (соединяющая противоположные стороны доски); выиграть может только один из них.',
     },
     connect6: {
-      en: 'The setup (the "black" and "white" attributes): both Black and White already have a winning line (six in a row); only one side can have won.',
+      en: 'The setup (the "black" and "white" attributes): both Black and White already have a winning line (six in a row); only one of them can have won.',
       es: 'La posición inicial (los atributos «black» y «white»): tanto las negras como las blancas ya tienen una línea ganadora (seis en línea); solo puede haber ganado un bando.',
-      ru: 'Расстановка (атрибуты «black» и «white»): и у чёрных, и у белых уже есть выигрышная линия (шесть в ряд); выиграть может только одна сторона.',
+      ru: 'Расстановка (атрибуты «black» и «white»): и у чёрных, и у белых уже есть выигрышная линия (шесть в ряд); выиграть может только один из них.',
     },
   };
   for (const language of LANGUAGES) {
