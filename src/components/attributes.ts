@@ -24,12 +24,6 @@ export interface PlacedMark {
   index: number;
 }
 
-/** The text behind a number property: the attribute while it still says the same number. */
-export function numberText(element: Element, name: string, value: number | undefined): string | null {
-  const text = element.getAttribute(name);
-  return text !== null && Object.is(Number(text), value) ? text : value === undefined ? null : String(value);
-}
-
 export class AttributeReader<G extends BoardGame, O> {
   /** What cannot be read, by kind of attribute. */
   readonly problems = new Map<'setup' | 'marks' | 'options', Problem>();
@@ -88,9 +82,9 @@ export class AttributeReader<G extends BoardGame, O> {
   }
 
   /** Checks `view`, `computer` and `level`. */
-  readOptions(view: string | undefined, computer: string | undefined, level: number | undefined, levelText: string | null): void {
+  readOptions(view: unknown, computer: unknown, level: unknown): void {
     try {
-      checkOptions(view, computer, level, levelText);
+      checkOptions(view, computer, level);
       this.problems.delete('options');
     } catch (error) {
       this.problems.set('options', problemOf(error));

@@ -14,7 +14,7 @@ import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValu
 import type { BoardGame } from '../engine/game.js';
 import type { Color, MoveRecord } from '../engine/types.js';
 import type { Translate } from '../i18n/i18n.js';
-import { AttributeReader, numberText } from './attributes.js';
+import { AttributeReader } from './attributes.js';
 import { BoardComputer } from './computer.js';
 import type { GameDescriptor } from './descriptor.js';
 import { BoardInput } from './input.js';
@@ -24,6 +24,7 @@ import { moveAnnouncement, noticeText, resultText, turnText } from './messages.j
 import { problemText, translated } from './problems.js';
 import { RulesPanel } from './rules-panel.js';
 import { GameSession, type Change } from './session.js';
+import { NUMBER, TEXT, valueText, wholeNumber } from './values.js';
 import { boardStyles } from './styles.js';
 import { boardGrid, boardSvg, notesAt, type Scene } from './view/board-render.js';
 import { geometryFor, type Geometry } from './view/geometry.js';
@@ -40,22 +41,24 @@ export { unclaimed } from './register.js';
  */
 export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitElement {
   static override styles = boardStyles;
+  // Every value a page gives is kept as given and read by one rule (values.ts): `null`
+  // is absent, numbers may come as numeric text, other types get the board's message.
   static override properties: PropertyDeclarations = {
-    size: { type: Number, reflect: true },
-    black: {},
-    white: {},
-    toPlay: { attribute: 'to-play', reflect: true },
-    moves: {},
+    size: { converter: NUMBER, reflect: true },
+    black: { converter: TEXT },
+    white: { converter: TEXT },
+    toPlay: { converter: TEXT, attribute: 'to-play', reflect: true },
+    moves: { converter: TEXT },
     readonly: { type: Boolean, reflect: true },
-    marks: {},
+    marks: { converter: TEXT },
     noCoordinates: { type: Boolean, reflect: true, attribute: 'no-coordinates' },
     showRules: { type: Boolean, reflect: true, attribute: 'show-rules' },
-    view: { reflect: true },
-    computer: { reflect: true },
-    level: { type: Number, reflect: true },
+    view: { converter: TEXT, reflect: true },
+    computer: { converter: TEXT, reflect: true },
+    level: { converter: NUMBER, reflect: true },
   };
 
-  /** Lines per side (Gonnect 5–25, default 13; Connect6 6–25, default 19). A new size starts afresh. */
+  /** Lines per side (Gonnect 5–25, default 13; Connect6 6–25, default 19); numeric text such as `'9'` reads alike. A new size starts afresh. */
   size?: number;
   /** Black setup stones: `"D4 E5"` (spaces or commas). */
   black = '';
@@ -77,7 +80,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   view?: string;
   /** The colour the computer plays: `black`, `white`, `both` or `none`. */
   computer?: string;
-  /** The computer's strength, 1–5. */
+  /** The computer's strength, 1–5 (numeric text such as `'3'` reads alike). */
   level?: number;
 
   private readonly descriptor: GameDescriptor<G, O>;
@@ -89,7 +92,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   private readonly input = new BoardInput(this, (index) => this.handleBoardMove(index));
   private readonly computerPlayer = new BoardComputer(this, this.session);
   private readonly rulesPanel = new RulesPanel(this, {
-    open: () => this.showRules || this.view === 'rules',
+    open: () => Boolean(this.showRules) || this.view === 'rules',
     page: () => this.view === 'rules',
     game: () => this.descriptor.kind,
     language: () => this.language.current,
@@ -174,8 +177,8 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   // Attributes: each kind read only when it changed (attributes.ts).
 
   private get setupSource(): SetupSource {
-    const { size, black, white, toPlay, moves } = this;
-    return { size, sizeText: numberText(this, 'size', size), black, white, toPlay, moves };
+    const text = (value: unknown) => valueText(value) ?? '';
+    return { size: this.size, black: text(this.black), white: text(this.white), toPlay: valueText(this.toPlay), moves: text(this.moves) };
   }
 
   /** The game the setup attributes describe (see AttributeReader.readSetup). */
@@ -197,11 +200,16 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     const { reader, session } = this;
     if (session.started && reader.setupChanged(changed)) this.reloadSetup();
     const size = session.game.size; // the first use reads the setup
-    if (changed.has('marks') || size !== reader.marksSize) reader.readMarks(this.marks, size);
-    if (reader.optionsChanged(changed)) reader.readOptions(this.view, this.computer, this.level, numberText(this, 'level', this.level));
+    if (changed.has('marks') || size !== reader.marksSize) reader.readMarks(valueText(this.marks) ?? '', size);
+    if (reader.optionsChanged(changed)) reader.readOptions(this.view, this.computer, this.level);
     this.boardView.sync(session);
     this.input.track(this.geometry, !this.readonly);
-    this.computerPlayer.settings = { seat: this.computer, level: this.level, active: !this.readonly && this.view !== 'rules' };
+    const level = wholeNumber(this.level);
+    this.computerPlayer.settings = {
+      seat: valueText(this.computer) ?? undefined,
+      level: level === null || Number.isNaN(level) ? undefined : level,
+      active: !this.readonly && this.view !== 'rules',
+    };
   }
 
   // Drawing.

@@ -11,6 +11,7 @@ import { NotationError } from '../notation/point.js';
 import type { SizeRange } from '../vocabulary.js';
 import type { GameDescriptor } from './descriptor.js';
 import { fail, NOTATION_PROBLEMS, ProblemError, setupProblem } from './problems.js';
+import { valueText, wholeNumber } from './values.js';
 
 /** Runs a notation parser, turning its error into a problem of `attribute`. */
 function read<T>(attribute: string, parse: () => T): T {
@@ -22,32 +23,31 @@ function read<T>(attribute: string, parse: () => T): T {
   }
 }
 
-/** The setup attributes as the element holds them. */
+/** The setup attributes as the element holds them: the lists as text ('' when absent). */
 export interface SetupSource {
-  /** The `size` property, and the attribute text when there is one. */
-  size: number | undefined;
-  sizeText: string | null;
+  /** The `size` property as the page gave it: `9`, `'9'`, or anything (values.ts); absent: null or undefined. */
+  size: unknown;
   black: string;
   white: string;
-  toPlay: string | undefined;
+  /** The `to-play` text, or null when absent. */
+  toPlay: string | null;
   moves: string;
 }
 
-/** A board size from the `size` attribute, within the game's range. */
-export function readSize(source: Pick<SetupSource, 'size' | 'sizeText'>, sizes: SizeRange): number {
+/** A board size from the `size` property (a number or numeric text), within the game's range. */
+export function readSize(source: Pick<SetupSource, 'size'>, sizes: SizeRange): number {
   const { min, max } = sizes;
-  if (source.size === undefined || source.size === null) return sizes.default;
-  // A page may set the property to a numeric string: `board.size = '9'`.
-  const size = typeof source.size === 'string' ? Number(source.size) : source.size;
-  if (!Number.isInteger(size) || size < min || size > max) fail('size', 'bad-size', source.sizeText ?? String(size), { min, max });
+  const size = wholeNumber(source.size);
+  if (size === null) return sizes.default;
+  if (!(size >= min && size <= max)) fail('size', 'bad-size', valueText(source.size) ?? '', { min, max });
   return size;
 }
 
 /** `black` or `white` from `to-play` (absent or empty: the game decides). */
-export function readColor(text: string | undefined): Color | undefined {
+export function readColor(text: string | null): Color | undefined {
   const value = (text ?? '').trim().toLowerCase();
   if (!value) return undefined;
-  if (value !== 'black' && value !== 'white') fail('to-play', 'bad-color', String(text));
+  if (value !== 'black' && value !== 'white') fail('to-play', 'bad-color', text ?? '');
   return value;
 }
 
@@ -95,11 +95,12 @@ export function loadMarks(text: string, size: number): Mark[] {
 /** The colours the `computer` attribute takes. */
 export const COMPUTER_SEATS = ['black', 'white', 'both', 'none'] as const;
 
-/** Checks `view`, `computer` and `level`; throws ProblemError for the first bad one. */
-export function checkOptions(view: string | undefined, computer: string | undefined, level: number | undefined, levelText: string | null): void {
-  if (view && view !== 'rules') fail('view', 'bad-view', view);
-  if (computer && !(COMPUTER_SEATS as readonly string[]).includes(computer)) fail('computer', 'bad-computer', computer);
-  if (level !== undefined && level !== null && !(Number.isInteger(level) && level >= 1 && level <= 5)) {
-    fail('level', 'bad-level', levelText ?? String(level));
-  }
+/** Checks `view`, `computer` and `level` as the page gave them (values.ts); throws ProblemError for the first bad one. */
+export function checkOptions(view: unknown, computer: unknown, level: unknown): void {
+  const viewText = valueText(view);
+  if (viewText && viewText !== 'rules') fail('view', 'bad-view', viewText);
+  const seat = valueText(computer);
+  if (seat && !(COMPUTER_SEATS as readonly string[]).includes(seat)) fail('computer', 'bad-computer', seat);
+  const strength = wholeNumber(level);
+  if (strength !== null && !(strength >= 1 && strength <= 5)) fail('level', 'bad-level', valueText(level) ?? '');
 }

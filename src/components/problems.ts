@@ -11,6 +11,7 @@ import type { Translate } from '../i18n/i18n.js';
 import type { NotationErrorCode } from '../notation/point.js';
 import { IllegalMoveError, SetupError, type IllegalMoveCode, type SetupErrorCode } from '../engine/types.js';
 import type { GameKind, SizeRange } from '../vocabulary.js';
+import { quoted } from './values.js';
 
 /** Why an attribute could not be read. */
 export const PROBLEM_CODES = [
@@ -56,9 +57,9 @@ export class ProblemError extends Error {
   }
 }
 
-/** Stops a reader with a problem of `attribute`. */
+/** Stops a reader with a problem of `attribute`; a long token is kept (and quoted) short. */
 export function fail(attribute: string, code: ProblemCode, token: string, extra: Partial<Problem> = {}): never {
-  throw new ProblemError({ attribute, code, token, ...extra });
+  throw new ProblemError({ attribute, code, token: quoted(token), ...extra });
 }
 
 /**
@@ -120,7 +121,7 @@ export const PROBLEM_MESSAGES: { readonly [C in ProblemCode]: string } = {
 /** The problem of a setup the engine refused, naming the attribute the refused stone came from. */
 export function setupProblem(error: SetupError, game: GameKind, sizes: SizeRange): Problem {
   const { code, blame } = SETUP_PROBLEMS[error.code];
-  const problem: Problem = { attribute: blame === 'list' ? (error.list ?? 'black') : blame, code, token: error.value ?? '' };
+  const problem: Problem = { attribute: blame === 'list' ? (error.list ?? 'black') : blame, code, token: quoted(error.value ?? '') };
   if (code === 'bad-size') Object.assign(problem, { min: sizes.min, max: sizes.max });
   if (code === 'both-won') problem.game = game;
   return problem;

@@ -29,9 +29,21 @@ void instance.init({
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const translators = new Map<Language, Translate>();
-/** Finished strings by language, key and options: i18next's own lookup is slow for pages of boards. */
+/**
+ * Finished strings by language, key and options: i18next's own lookup is slow for pages
+ * of boards. Bounded, so that no page can make it hold much: at most MEMO_LIMIT entries,
+ * each short. What boards look up over and over takes numbers and short words (a size, a
+ * count, a game's name); a sentence with a longer text in its options (a bad value
+ * quoted in a message, a message inside a message) is looked up each time, never kept.
+ */
 const memo = new Map<string, string>();
 const MEMO_LIMIT = 5000;
+const KEPT_OPTION_LENGTH = 16;
+
+/** Whether a lookup's result may be kept: its options hold no text longer than a short word. */
+function keepable(options: Record<string, unknown> | undefined): boolean {
+  return !options || Object.values(options).every((value) => typeof value !== 'string' || value.length <= KEPT_OPTION_LENGTH);
+}
 
 /** A `t` for the UI strings (the `ui` key of the locales) in one language, memoised. */
 export function translator(language: Language): Translate {
@@ -42,8 +54,9 @@ export function translator(language: Language): Translate {
       const id = options ? `${language}|${key}|${JSON.stringify(options)}` : `${language}|${key}`;
       let text = memo.get(id);
       if (text === undefined) {
-        if (memo.size >= MEMO_LIMIT) memo.clear();
         text = String(fixed(key, options as never));
+        if (!keepable(options)) return text;
+        if (memo.size >= MEMO_LIMIT) memo.clear();
         memo.set(id, text);
       }
       return text;
@@ -51,6 +64,13 @@ export function translator(language: Language): Translate {
     translators.set(language, t);
   }
   return t;
+}
+
+/** Test hook: how much the memo holds (entries, and characters of ids and strings). */
+export function memoSize(): { entries: number; characters: number } {
+  let characters = 0;
+  for (const [id, text] of memo) characters += id.length + text.length;
+  return { entries: memo.size, characters };
 }
 
 /** The whole resource bundle of a language (tests compare the keys of all locales). */

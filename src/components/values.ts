@@ -1,0 +1,84 @@
+/**
+ * What a page may put in a board's properties, and how the board reads it. Attributes
+ * are text; properties can be given anything, by a framework or by mistake. One rule for
+ * all of them:
+ *
+ * - `null` and `undefined` mean the attribute is not there (as `removeAttribute` does);
+ * - text properties (`black`, `moves`, `marks`, `to-play`, ...) read a value as the text
+ *   {@link valueText} gives: a string as it is, a number as its digits, anything else as a
+ *   short description that no attribute accepts, so it is refused with the board's message;
+ * - number properties (`size`, `level`) take a number or text holding a whole number in
+ *   decimal (`9`, `'9'`, `' 9 '`), exactly as the attribute does; anything else is refused.
+ *
+ * A number property reads a whole-number attribute as that number (`size="9"` gives
+ * `9`) and keeps any other attribute text as it is, so every change is judged on its new
+ * value: `size="abc"` then `size="xyz"` names "xyz" (a number would be `NaN` both times,
+ * which Lit takes for no change).
+ */
+import type { ComplexAttributeConverter } from 'lit';
+
+/** How a value reads as attribute text: `'E5'`, `'42'`, `'10n'`, `'Symbol(x)'`, `'[object Object]'`; `null` for none. */
+export function valueText(value: unknown): string | null {
+  switch (typeof value) {
+    case 'undefined':
+      return null;
+    case 'string':
+      return value;
+    case 'number':
+    case 'boolean':
+      return String(value);
+    case 'bigint':
+      return `${value}n`;
+    case 'symbol':
+      return value.toString();
+    case 'function':
+      return '[function]';
+    default:
+      return value === null ? null : objectTag(value as object);
+  }
+}
+
+/** `[object Date]`, read without calling the object's own `toString` (which may throw). */
+function objectTag(value: object): string {
+  try {
+    return Object.prototype.toString.call(value);
+  } catch {
+    return '[object]';
+  }
+}
+
+/** Text that holds a whole number in decimal: `'9'`, `' 9 '`, `'-1'`. */
+const WHOLE_NUMBER = /^\s*[+-]?\d+\s*$/;
+
+/** The whole number a number property holds, `null` when it holds none (absent), `NaN` when it cannot be read. */
+export function wholeNumber(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isInteger(value) ? value : Number.NaN;
+  if (typeof value === 'string' && WHOLE_NUMBER.test(value)) return Number(value);
+  return Number.NaN;
+}
+
+/** The longest part of a bad value that a message quotes, in characters. */
+export const QUOTE_LENGTH = 40;
+
+/** A bad value as a message quotes it: the text, or its first {@link QUOTE_LENGTH} characters and an ellipsis. */
+export function quoted(text: string): string {
+  const characters = [...text.slice(0, 2 * QUOTE_LENGTH)];
+  return characters.length > QUOTE_LENGTH || text.length > 2 * QUOTE_LENGTH ? `${characters.slice(0, QUOTE_LENGTH).join('')}…` : text;
+}
+
+/**
+ * The converter of every attribute-backed property that is not a boolean: the property
+ * gets the attribute's text as it is (or `null` once removed), and a property set by the
+ * page is reflected as its {@link valueText}, never by a conversion that could throw.
+ */
+export const TEXT: ComplexAttributeConverter<unknown> = {
+  fromAttribute: (text) => text,
+  toAttribute: (value) => valueText(value),
+};
+
+/** The converter of `size` and `level`: a whole-number attribute becomes that number, other text stays text. */
+export const NUMBER: ComplexAttributeConverter<unknown> = {
+  fromAttribute: (text) => (text !== null && WHOLE_NUMBER.test(text) ? Number(text) : text),
+  toAttribute: (value) => valueText(value),
+};
