@@ -14,8 +14,8 @@ export type BoardProperties<E> = {
 };
 
 /** The board events each element fires (Connect6 has no swap; Gonnect no draw). */
-export interface GonnectEvents extends Omit<BoardEventMap, 'draw'> {}
-export interface Connect6Events extends Omit<BoardEventMap, 'swap'> {}
+export type GonnectEvents = Omit<BoardEventMap, 'draw'>;
+export type Connect6Events = Omit<BoardEventMap, 'swap'>;
 
 /**
  * Listeners named `on` + the event's own name, lower case as the events are
