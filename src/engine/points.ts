@@ -1,0 +1,33 @@
+/**
+ * Point text as the engines read it, in the two ways they need: a move's point (`-1` for
+ * anything that is no point on the board, so that `isLegal` can answer false and `play`
+ * refuse with `off-board`), and a setup stone (a {@link SetupError} naming its list). Both
+ * read through the one parser, `parsePointIndex` of the notation.
+ */
+import { NotationError, parsePointIndex } from '../notation/point.js';
+import { type Color, SetupError } from './types.js';
+
+/** The index of a point's text on a board of `size`, or -1 for anything that is no point on it: `indexOrNone('b1', 9)` is `1`. */
+export function indexOrNone(point: unknown, size: number): number {
+  if (typeof point !== 'string') return -1;
+  try {
+    return parsePointIndex(point, size);
+  } catch (error) {
+    if (error instanceof NotationError) return -1;
+    throw error;
+  }
+}
+
+/**
+ * The index of a setup stone from the `list` colour: throws `SetupError('bad-point')`
+ * for an entry that is no point and `SetupError('off-board')` for a point outside the board.
+ */
+export function setupIndex(text: unknown, size: number, list: Color): number {
+  if (typeof text !== 'string') throw new SetupError('bad-point', String(text), list);
+  try {
+    return parsePointIndex(text, size);
+  } catch (error) {
+    if (error instanceof NotationError) throw new SetupError(error.code === 'off-board' ? 'off-board' : 'bad-point', text, list);
+    throw error;
+  }
+}
