@@ -11,7 +11,7 @@
 import type { MoveToken } from '../../notation/lists.js';
 import { pointNames } from '../../notation/point.js';
 import type { BoardGame } from '../game.js';
-import { indexOrNone } from '../points.js';
+import { indexOrNone, stoneLists } from '../points.js';
 import type { Rng } from '../rng.js';
 import { BLACK, type Color, colorOf, EMPTY, IllegalMoveError, type MoveRecord, type Point, type Result, type Setup, WHITE } from '../types.js';
 import { MoveLog } from './move-log.js';
@@ -91,8 +91,9 @@ export class Gonnect implements BoardGame {
 
   /** The position the game started from: its stones by index and who moved first. A new object each call. */
   get setup(): Required<Setup> {
-    const { black, white } = stonesOf(this.origin);
-    return { black, white, toPlay: colorOf(this.origin.turn) };
+    const { origin } = this;
+    const { black, white } = stoneLists(this.size, (index) => origin.stoneAt(origin.cellOf(index)));
+    return { black, white, toPlay: colorOf(origin.turn) };
   }
 
   /** Moves since the setup, oldest first: `['D4', 'swap', 'E5']`. A new array each call. */
@@ -211,7 +212,8 @@ export class Gonnect implements BoardGame {
    * moves (so no ko point): for "what if they moved now" questions.
    */
   withTurn(color: Color): Gonnect {
-    const setup = { ...stonesOf(this.position), toPlay: color };
+    const stones = stoneLists(this.size, (index) => this.stoneAt(index));
+    const setup = { ...stones, toPlay: color };
     return new Gonnect({ size: this.size, swap: this.swapAllowed, superko: this.superko, setup });
   }
 
@@ -280,16 +282,4 @@ export class Gonnect implements BoardGame {
   randomLegalMove(rng: Rng): number {
     return this.position.randomLegalMove(rng);
   }
-}
-
-/** The stones of a position as setup lists, by index. */
-function stonesOf(position: GonnectPosition): { black: Point[]; white: Point[] } {
-  const names = pointNames(position.size);
-  const black: Point[] = [];
-  const white: Point[] = [];
-  for (let index = 0; index < names.length; index++) {
-    const code = position.stoneAt(position.cellOf(index));
-    if (code !== EMPTY) (code === BLACK ? black : white).push(names[index]!);
-  }
-  return { black, white };
 }

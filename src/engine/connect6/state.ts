@@ -2,13 +2,13 @@
  * The Connect6 engine's state as plain data, and building it from the options: the
  * setup stones, the empty-point list, the turn and a result the setup already holds.
  */
-import { hasSix, makeGeometry, type Geometry } from './connect6-geometry.js';
-import { readOptions, type Connect6Options } from './connect6-setup.js';
-import { SetupError } from './types.js';
+import { BLACK, SetupError, WHITE } from '../types.js';
+import { geometryOf, hasSix, type Geometry } from './geometry.js';
+import { readOptions, type Connect6Options } from './setup.js';
 
-/** Colour codes (0 is an empty point). */
-export const BLACK = 1;
-export const WHITE = 2;
+/** A stone's cell: colour in bits 0-1, its position in the empty list from bit 2. */
+export const POSITION_SHIFT = 2;
+
 /** `over` code of a drawn game (otherwise 0 while playing, or the winner's colour code). */
 export const DRAW = 3;
 
@@ -62,7 +62,7 @@ export function toggleStone(s: Int32Array, geo: Geometry, maskAt: number, index:
 /** Reads the options (throwing SetupError) and builds the starting state. */
 export function startState(options: Connect6Options): Connect6State {
   const start = readOptions(options);
-  const geo = makeGeometry(start.size);
+  const geo = geometryOf(start.size);
   const maskAt = geo.area;
   const emptyAt = geo.area + 2 * geo.masksPerColor;
   const s = new Int32Array(emptyAt + geo.area);
@@ -102,4 +102,23 @@ function judgeSetup(s: Int32Array, maskAt: number, lines: number, emptyCount: nu
   if (blackSix) return BLACK;
   if (whiteSix) return WHITE;
   return emptyCount === 0 ? DRAW : 0;
+}
+
+/**
+ * Takes the newest stone off the board: it lies at place `end` of the empty list (its
+ * length before the undo); the point goes back to the place it held in the list, and the
+ * point that took that place back to `end`.
+ */
+export function takeBack(s: Int32Array, geo: Geometry, maskAt: number, emptyAt: number, end: number): void {
+  const index = s[emptyAt + end]!;
+  const cell = s[index]!;
+  const position = cell >>> POSITION_SHIFT;
+  toggleStone(s, geo, maskAt, index, cell & 3);
+  if (position !== end) {
+    const moved = s[emptyAt + position]!;
+    s[emptyAt + end] = moved;
+    s[moved] = ~end;
+  }
+  s[emptyAt + position] = index;
+  s[index] = ~position;
 }
