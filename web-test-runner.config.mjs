@@ -1,4 +1,4 @@
-// Browser tests (test/components, test/i18n): real Chromium (Debian's package), TypeScript through esbuild.
+// Browser tests (test/components, test/i18n; the Node tests' folders are left out): real Chromium (Debian's package), TypeScript through esbuild.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
@@ -8,7 +8,7 @@ import { totalsReporter } from './scripts/totals-reporter.mjs';
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default {
-  files: ['test/**/*.test.ts', '!test/engine/**', '!test/build/**', '!test/e2e/**'],
+  files: ['test/**/*.test.ts', '!test/engine/**', '!test/notation/**', '!test/ai/**', '!test/build/**', '!test/e2e/**'],
   nodeResolve: { exportConditions: ['production'] },
   plugins: [
     wtrLocaleParts(),

@@ -1,6 +1,6 @@
 // npm test: every check, in order, ending with the totals on a line of their own
 // ("N passed, N failed"), which web-test-runner alone prints only inside its progress bar.
-//   1. engine, notation and build-tool tests in Node (node:test through tsx);
+//   1. engine, notation, computer-player and build-tool tests in Node (node:test through tsx);
 //   2. component and i18n tests in Chromium (web-test-runner);
 //   3. the builds (package, embed, demo site) and the embed's size budget;
 //   4. end-to-end checks of the built files in Chromium (playwright-core).
@@ -46,7 +46,7 @@ function step(name, command, args) {
   return status === 0;
 }
 
-nodeTests([...testFiles('test/engine'), ...testFiles('test/build')]);
+nodeTests([...testFiles('test/engine'), ...testFiles('test/notation'), ...testFiles('test/ai'), ...testFiles('test/build')]);
 
 const resultsFile = '.wtr-results.json';
 rmSync(resultsFile, { force: true });
