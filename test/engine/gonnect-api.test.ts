@@ -6,7 +6,8 @@ import { Gonnect, type GonnectOptions } from '../../src/engine/gonnect.js';
 import { MoveLog } from '../../src/engine/gonnect/move-log.js';
 import { Rng } from '../../src/engine/rng.js';
 import { type IllegalMoveCode, IllegalMoveError, type SetupErrorCode, SetupError } from '../../src/engine/types.js';
-import { drawBoard, readDiagram, snapshot } from './gonnect-diagram.js';
+import { readDiagram } from './diagram.js';
+import { drawBoard, snapshot } from './gonnect-helpers.js';
 
 const refusedWith = (code: IllegalMoveCode) => (e: unknown) => e instanceof IllegalMoveError && e.code === code;
 const setupFails = (code: SetupErrorCode, value?: string) => (e: unknown) =>
