@@ -1,46 +1,47 @@
 /**
- * The rules of legality, asked of the stones for the side to move `c`: occupied, suicide,
- * simple ko (`ko` is the point `c` may not retake now, 0 for none, and `koStone` the stone
- * that took there) and positional superko (`seen`: the keys of the positions held so far,
- * null when off), and the key a move would make. `GonnectPosition` asks these with its own
- * state; cell codes are plain numbers here, as in all hot code (0 empty, 1 black, 2 white,
- * 3 border).
+ * The rules of legality for the side to move, asked of a chain board (its stones and its
+ * turn: the mover, the ko point and the stone that took there): occupied, suicide, simple
+ * ko and positional superko (`seen`: the keys of the positions held so far, null when off),
+ * and the key a move would make. `GonnectPosition` asks these; cell codes are plain numbers
+ * here, as in all hot code (0 empty, 1 black, 2 white, 3 border).
  */
 import type { ChainBoard } from './chain-board.js';
 import { KO, LEGAL, OCCUPIED, positionKey } from './geometry.js';
 
-/** Why `c` may not play at `p`: LEGAL (0), OCCUPIED, SUICIDE or KO (superko refusals too). */
-export function refusalCode(board: ChainBoard, p: number, c: number, ko: number, koStone: number, seen: Set<number> | null): number {
+/** Why the side to move may not play at `p`: LEGAL (0), OCCUPIED, SUICIDE or KO (superko refusals too). */
+export function refusalCode(board: ChainBoard, p: number, seen: Set<number> | null): number {
   const s = board.s;
   if (s[p] !== 0) return OCCUPIED;
   const w = board.w;
   // An empty neighbour is a liberty: never suicide, and never the ko point.
   const free = s[p - w] === 0 || s[p - 1] === 0 || s[p + 1] === 0 || s[p + w] === 0;
-  const why = free ? LEGAL : refusalAt(board, p, c, ko, koStone);
-  return why !== LEGAL || seen === null || !seen.has(keyAfter(board, p, c)) ? why : KO;
+  const why = free ? LEGAL : refusalAt(board, p);
+  return why !== LEGAL || seen === null || !seen.has(keyAfter(board, p)) ? why : KO;
 }
 
 /**
- * Whether `c` has a legal move. Cheap first: a point with an empty neighbour is always
- * legal (under superko it still needs the position check).
+ * Whether the side to move has a legal move. Cheap first: a point with an empty neighbour
+ * is always legal (under superko it still needs the position check).
  */
-export function hasLegalMove(board: ChainBoard, c: number, ko: number, koStone: number, seen: Set<number> | null): boolean {
+export function hasLegalMove(board: ChainBoard, seen: Set<number> | null): boolean {
   if (board.pairs > 0 && seen === null) return true;
   for (let i = 0; i < board.emptyCount; i++) {
-    if (refusalCode(board, board.s[board.emptiesAt + i]!, c, ko, koStone, seen) === LEGAL) return true;
+    if (refusalCode(board, board.s[board.emptiesAt + i]!, seen) === LEGAL) return true;
   }
   return false;
 }
 
 /**
- * Simple ko and suicide for `c` at empty point `p` whose neighbours are all stones or the
- * border: LEGAL (0), SUICIDE (2) or KO (3). Superko is the caller's question.
+ * Simple ko and suicide for the side to move at empty point `p` whose neighbours are all
+ * stones or the border: LEGAL (0), SUICIDE (2) or KO (3). Superko is the caller's question.
  */
-export function refusalAt(board: ChainBoard, p: number, c: number, ko: number, koStone: number): number {
+export function refusalAt(board: ChainBoard, p: number): number {
   const s = board.s;
   const w = board.w;
   const L = 3 * board.plane;
-  const k = koStone;
+  const c = board.mover;
+  const ko = board.ko;
+  const k = board.koStone;
   // Every neighbour is a stone or the border (chain head 0). A neighbour chain is in
   // atari when all its pseudo-liberties are here: as many as its stones next to p.
   // What is around a random point is random, so all four are judged without a branch.
@@ -74,11 +75,12 @@ export function refusalAt(board: ChainBoard, p: number, c: number, ko: number, k
 }
 
 /**
- * Positional superko: the key of the position a legal move of `c` at `p` makes, the
- * stone added and every enemy chain it captures (one in atari next to p) removed, each
- * chain counted once. The board must hash its stones.
+ * Positional superko: the key of the position a legal move of the side to move at `p`
+ * makes, the stone added and every enemy chain it captures (one in atari next to p)
+ * removed, each chain counted once. The board must hash its stones.
  */
-export function keyAfter(b: ChainBoard, p: number, c: number): number {
+export function keyAfter(b: ChainBoard, p: number): number {
+  const c = b.mover;
   const zHi = b.geo.zHi!;
   const zLo = b.geo.zLo!;
   const w = b.w;

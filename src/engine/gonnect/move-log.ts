@@ -17,11 +17,16 @@ export class MoveLog {
     this.moves = new Int32Array(room);
   }
 
-  /** Appends a move: an index, or -1 for a swap. */
+  /** Appends a move: an index, or -1 for a swap. Kept small: playouts call it for every stone. */
   push(move: number): void {
     const n = this.length++;
     if (n < this.room) this.moves[n] = move;
-    else (this.spill ??= []).push(move);
+    else this.pushSpill(move);
+  }
+
+  /** Appends a move past the room. */
+  private pushSpill(move: number): void {
+    (this.spill ??= []).push(move);
   }
 
   /** Drops the last move. */
