@@ -320,3 +320,19 @@ describe('move log', () => {
     assert.deepEqual(log.toArray(), [...entries.slice(0, -25), 24]);
   });
 });
+
+describe('games from an empty board', () => {
+  test('share their starting position but nothing they change: play, undo and superko stay each game\'s own', () => {
+    const a = new Gonnect({ size: 5, superko: true, swap: false });
+    const b = new Gonnect({ size: 5, superko: true, swap: false });
+    for (const p of ['C3', 'C2', 'B2', 'D2']) a.play(p);
+    a.undo();
+    assert.deepEqual(b.legalMoves().length, 25, 'b still has an empty board');
+    b.play('B2');
+    assert.equal(a.at('B2'), 'black');
+    assert.equal(b.at('C3'), null);
+    while (a.undo());
+    assert.deepEqual(snapshot(a), snapshot(new Gonnect({ size: 5, superko: true, swap: false })));
+    assert.deepEqual(b.moves, ['B2']);
+  });
+});

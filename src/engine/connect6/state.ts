@@ -65,15 +65,13 @@ export function startState(options: Connect6Options): Connect6State {
   const geo = geometryOf(start.size);
   const maskAt = geo.area;
   const emptyAt = geo.area + 2 * geo.masksPerColor;
-  const s = new Int32Array(emptyAt + geo.area);
-  for (const index of start.black) toggleStone(s, geo, maskAt, index, BLACK);
-  for (const index of start.white) toggleStone(s, geo, maskAt, index, WHITE);
-  // The empty list, in index order; each empty cell holds ~(its position).
-  let emptyCount = 0;
-  for (let index = 0; index < geo.area; index++) {
-    if (s[index] !== 0) continue;
-    s[emptyAt + emptyCount] = index;
-    s[index] = ~emptyCount++;
+  const empty = start.black.length + start.white.length === 0;
+  const s = empty ? emptyState(geo).slice() : new Int32Array(emptyAt + geo.area);
+  let emptyCount = geo.area;
+  if (!empty) {
+    for (const index of start.black) toggleStone(s, geo, maskAt, index, BLACK);
+    for (const index of start.white) toggleStone(s, geo, maskAt, index, WHITE);
+    emptyCount = listEmpty(s, geo.area, emptyAt);
   }
   return {
     size: start.size,
@@ -85,9 +83,33 @@ export function startState(options: Connect6Options): Connect6State {
     phase: (start.toPlay - 1) * 2 + (2 - start.stonesLeft),
     emptyCount,
     setupEmpty: emptyCount,
-    over: judgeSetup(s, maskAt, geo.masksPerColor, emptyCount),
+    over: empty ? 0 : judgeSetup(s, maskAt, geo.masksPerColor, emptyCount),
     winAt: -1,
   };
+}
+
+/** The empty list, in index order, from the board cells; each empty cell holds ~(its position). Returns its length. */
+function listEmpty(s: Int32Array, area: number, emptyAt: number): number {
+  let emptyCount = 0;
+  for (let index = 0; index < area; index++) {
+    if (s[index] !== 0) continue;
+    s[emptyAt + emptyCount] = index;
+    s[index] = ~emptyCount++;
+  }
+  return emptyCount;
+}
+
+/** The state array of an empty board, per geometry, made on first use: a new empty game copies it. */
+const emptyStates = new WeakMap<Geometry, Int32Array>();
+
+function emptyState(geo: Geometry): Int32Array {
+  let s = emptyStates.get(geo);
+  if (!s) {
+    s = new Int32Array(geo.area + 2 * geo.masksPerColor + geo.area);
+    listEmpty(s, geo.area, geo.area + 2 * geo.masksPerColor);
+    emptyStates.set(geo, s);
+  }
+  return s;
 }
 
 /** Rule: a setup with six in a row is a won game (both colours cannot have won); a full one is a draw. */

@@ -34,6 +34,28 @@
  */
 import { positionKey, type Geometry } from './geometry.js';
 
+/** The state array of an empty board, per geometry, made on first use: a new board copies it. */
+const emptyBoards = new WeakMap<Geometry, Int32Array>();
+
+/** Every point empty (in the empty list in index order, each with its own edge bits), the border around them. */
+function emptyBoard(geo: Geometry): Int32Array {
+  let s = emptyBoards.get(geo);
+  if (s) return s;
+  const { toInt, edges } = geo;
+  const P = geo.w * geo.w;
+  s = new Int32Array(4 * P + toInt.length);
+  s.fill(3, 0, P);
+  for (let i = 0; i < toInt.length; i++) {
+    const p = toInt[i]!;
+    s[p] = 0;
+    s[4 * P + i] = p;
+    s[P + p] = i;
+    s[2 * P + p] = edges[p]! << 16;
+  }
+  emptyBoards.set(geo, s);
+  return s;
+}
+
 export class ChainBoard {
   /** Board size: `13`. */
   readonly size: number;
@@ -88,15 +110,14 @@ export class ChainBoard {
     this.edges = geo.edges;
     this.plane = plane;
     this.emptiesAt = 4 * plane;
-    this.s = new Int32Array(4 * plane + geo.size * geo.size);
+    this.s = emptyBoard(geo).slice();
     this.hashing = hashing;
-    this.emptyCount = 0;
-    this.pairs = 0;
+    this.emptyCount = geo.toInt.length;
+    this.pairs = 2 * geo.size * (geo.size - 1);
     this.capturedByBlack = 0;
     this.capturedByWhite = 0;
     this.hashHi = 0;
     this.hashLo = 0;
-    this.clearBoard();
   }
 
   /** Overwrites this board with `source`'s (a board of the same size). */
@@ -111,23 +132,6 @@ export class ChainBoard {
     this.mover = source.mover;
     this.ko = source.ko;
     this.koStone = source.koStone;
-  }
-
-  /** Every point empty, the border around them. */
-  private clearBoard(): void {
-    const { toInt, edges } = this;
-    const s = this.s;
-    const P = this.plane;
-    s.fill(3, 0, P);
-    for (let i = 0; i < toInt.length; i++) {
-      const p = toInt[i]!;
-      s[p] = 0;
-      s[this.emptiesAt + i] = p;
-      s[P + p] = i;
-      s[2 * P + p] = edges[p]! << 16;
-    }
-    this.emptyCount = toInt.length;
-    this.pairs = 2 * this.size * (this.size - 1);
   }
 
   /** The head of the chain of the stone at `p` (0 for an empty or border cell). */

@@ -4,9 +4,9 @@
  *
  * The game holds three things: its position ({@link GonnectPosition}: the stones, the
  * turn, the ko point, the result), the moves played since the setup, and the position the
- * setup made (`origin`, shared with copies and never changed; undo replays from it). The
- * index methods at the end are the fast path search and benchmark code use; they hand
- * the work to the position.
+ * setup made (`origin`, see start.ts: shared with copies and never changed; undo replays
+ * from it). The index methods at the end are the fast path search and benchmark code
+ * use; they hand the work to the position.
  */
 import type { MoveToken } from '../../notation/lists.js';
 import { pointNames } from '../../notation/point.js';
@@ -17,6 +17,7 @@ import { BLACK, type Color, colorOf, EMPTY, IllegalMoveError, type MoveRecord, t
 import { MoveLog } from './move-log.js';
 import { GonnectPosition } from './position.js';
 import { checkSetup, checkSize } from './setup.js';
+import { emptyStart, startOf } from './start.js';
 
 /** Options of a Gonnect game. */
 export interface GonnectOptions {
@@ -67,11 +68,10 @@ export class Gonnect implements BoardGame {
     this.size = size;
     this.swapAllowed = options.swap !== false;
     this.superko = options.superko === true;
-    this.position = new GonnectPosition(size, this.superko);
-    this.position.setUp(setup.stones, setup.toPlay);
-    this.log = new MoveLog(2 * size * size);
-    this.origin = this.position.clone();
     this.emptySetup = setup.stones.length === 0;
+    this.position = startOf(size, this.superko, setup);
+    this.origin = this.emptySetup ? emptyStart(size, this.superko, setup.toPlay) : this.position.clone();
+    this.log = new MoveLog(2 * size * size);
   }
 
   /** The colour to move now: `'black'`. */

@@ -99,6 +99,7 @@ export class GonnectPosition {
     placeSetup(this.board, stones);
     this.board.mover = toPlay;
     this.seen?.add(this.board.key());
+    if (stones.length === 0) return; // an empty board: no chain, and every point is legal
     const [black, white] = connectedStones(this.board);
     if (black !== 0 && white !== 0) throw new SetupError('both-won');
     if (black !== 0 || white !== 0) {
