@@ -10,7 +10,8 @@
 // - tsx compiles a file outside this project with its default settings (class fields
 //   with define semantics, about 25% slower), so both trees get this project's
 //   compiler options through a tsconfig written for the run.
-// The loop is bench/playouts.ts, the one `npm run bench` times.
+// The loop is bench/playouts.ts, the one `npm run bench` times. `BENCH_AB_ROUNDS=48` runs
+// more rounds per process (16 by default) when the machine is too busy for 16 to settle.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,7 @@ import { playouts, type Playable } from './playouts.js';
 import { median } from './stats.js';
 
 const here = resolve(fileURLToPath(import.meta.url), '../..');
-const ROUNDS = 16;
+const ROUNDS = Number(process.env.BENCH_AB_ROUNDS ?? 16);
 const ROUND_MS = 300;
 
 /** A child: imports the two trees in the given order and prints the median of this/other. */

@@ -9,9 +9,9 @@ import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { Connect6 } from '../src/engine/connect6.js';
 import { Gonnect } from '../src/engine/gonnect.js';
 import { Rng } from '../src/engine/rng.js';
-import { connect6Baseline, plainUct, randomPoint } from '../src/ai/baselines.js';
+import { connect6Baseline, plainUct, randomPoint } from '../test/ai/fixtures/baselines.js';
 import { chooseMove } from '../src/ai/index.js';
-import { runSuite, SUITES } from '../src/ai/tactics.js';
+import { runSuite, SUITES } from '../test/ai/fixtures/tactics.js';
 
 const MOVE_MS = 200;
 type Opponent = 'random' | 'baseline' | 'uct';
@@ -63,8 +63,7 @@ async function playGame({ match, index }: Job): Promise<Outcome> {
     } else if (m.opponent === 'random') move = randomPoint(game, rng);
     else if (m.opponent === 'baseline') move = connect6Baseline(game as Connect6, rng);
     else move = plainUct(game as Gonnect, MOVE_MS, rng);
-    if (move === 'swap') (game as Gonnect).swap();
-    else game.play(move);
+    game.playMove(move);
   }
   return { match, index, won: game.result?.winner === ours, moves: game.moves.length, ourMs };
 }
@@ -136,11 +135,10 @@ async function defaultLevelTimes(): Promise<void> {
       const start = performance.now();
       const move = await chooseMove(game, { seed: times.length });
       times.push(performance.now() - start);
-      if (move === 'swap') (game as Gonnect).swap();
-      else game.play(move);
+      game.playMove(move);
     }
     const mean = times.reduce((a, b) => a + b, 0) / times.length;
-    const name = game instanceof Gonnect ? 'Gonnect 13×13' : 'Connect6 19×19';
+    const name = game.kind === 'gonnect' ? 'Gonnect 13×13' : 'Connect6 19×19';
     console.log(`${name.padEnd(30)} ${times.length} moves: mean ${mean.toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`);
   }
 }

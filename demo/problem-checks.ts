@@ -1,8 +1,6 @@
 // The judgements behind the Problems page, on clones of the engine's games (no DOM), so
 // that a reader's own move is checked by the rules and not compared with one answer only.
-import { COLUMN_LETTERS, Gonnect, type Color, type Connect6 } from '../src/engine/index.js';
-
-const other = (color: Color): Color => (color === 'black' ? 'white' : 'black');
+import { opponent, pointNames, type Color, type Connect6, type Gonnect } from '../src/engine/index.js';
 
 /** Gonnect: the moves that win at once for the side to move. */
 export function winningMoves(game: Gonnect): string[] {
@@ -19,15 +17,7 @@ export function winningMoves(game: Gonnect): string[] {
  * with `color` to move; the ko history does not matter for a connecting move).
  */
 export function threatPoints(game: Gonnect, color: Color): string[] {
-  const black: string[] = [];
-  const white: string[] = [];
-  for (let index = 0; index < game.size * game.size; index++) {
-    const point = game.pointAt(index);
-    const stone = game.at(point);
-    if (stone === 'black') black.push(point);
-    else if (stone === 'white') white.push(point);
-  }
-  return winningMoves(new Gonnect({ size: game.size, swap: false, setup: { black, white, toPlay: color } }));
+  return winningMoves(game.withTurn(color));
 }
 
 /**
@@ -64,13 +54,10 @@ const DIRECTIONS = [
   [1, -1],
 ] as const;
 
-function name(col: number, row: number): string {
-  return `${COLUMN_LETTERS[col]}${row + 1}`;
-}
-
 /** The runs of six where `color` needs at most `stones` more stones, with their empty points. */
 export function threats(game: Connect6, color: Color, stones = 2): Run[] {
   const { size } = game;
+  const names = pointNames(size);
   const runs: Run[] = [];
   for (let row = 0; row < size; row++) {
     for (let col = 0; col < size; col++) {
@@ -81,7 +68,7 @@ export function threats(game: Connect6, color: Color, stones = 2): Run[] {
         const empty: string[] = [];
         let blocked = false;
         for (let k = 0; k < 6 && !blocked; k++) {
-          const point = name(col + k * dc, row + k * dr);
+          const point = names[(row + k * dr) * size + col + k * dc]!;
           const stone = game.at(point);
           if (stone === null) empty.push(point);
           else if (stone !== color) blocked = true;
@@ -123,5 +110,5 @@ export function defence(game: Connect6, attacker: Color): string[] | null {
 
 /** Whether `color`, with two stones on its next turn, can no longer be stopped (and the other side cannot win first). */
 export function unstoppable(game: Connect6, color: Color): boolean {
-  return sixFor(game, other(color)) === null && defence(game, color) === null;
+  return sixFor(game, opponent(color)) === null && defence(game, color) === null;
 }

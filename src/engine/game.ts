@@ -7,7 +7,6 @@ import type { MoveToken } from '../notation/lists.js';
 import type { Rng } from './rng.js';
 import type { Color, MoveRecord, Point, Result, Setup } from './types.js';
 
-
 export interface BoardGame {
   /** Which game this is: `'gonnect'`. */
   readonly kind: GameKind;
@@ -43,15 +42,24 @@ export interface BoardGame {
   playAt(index: number): MoveRecord;
   /** Takes back the last move (or swap); returns false when only the setup is left. */
   undo(): boolean;
-  /** An independent copy. */
+  /**
+   * An independent copy. Both engines make it the same way: a new game with the same
+   * options and no setup, then `copyFrom(this)` (so a copy shares only read-only tables).
+   */
   clone(): BoardGame;
+  /**
+   * The same stones with `color` to move, as a new game with the same options and no
+   * moves (so no ko point, and in Connect6 a fresh turn): for "what if they moved now"
+   * questions. The game itself does not change.
+   */
+  withTurn(color: Color): BoardGame;
 
   // Fast internal path: points as indices `row * size + col` (row 0 is row 1, at the bottom).
   /** Index of a point: `indexOf('B1')` is `1`. */
   indexOf(point: Point): number;
   /** Point of an index: `pointAt(1)` is `'B1'`. */
   pointAt(index: number): Point;
-  /** Colour code at an index: 0 empty, 1 black, 2 white. */
+  /** The stone code at an index: EMPTY (0), BLACK (1) or WHITE (2). */
   stoneAt(index: number): number;
   /** Whether the side to move may place a stone at this index now. */
   isLegalIndex(index: number): boolean;

@@ -9,6 +9,35 @@ export { COLORS, opponent, type Color } from '../vocabulary.js';
 /** A point in Go notation, column letter (no `I`) then row from the bottom: `'D4'`. */
 export type Point = string;
 
+/**
+ * Stone codes: what stands on a point as the fast paths give it (`stoneAt`, search code),
+ * one small number instead of a string. BORDER is only met on a Gonnect position's padded
+ * board, in the ring of cells around the points (see `GonnectPosition`).
+ */
+export const EMPTY = 0;
+export const BLACK = 1;
+export const WHITE = 2;
+export const BORDER = 3;
+/** What stands on a point or cell: EMPTY (0), BLACK (1), WHITE (2) or BORDER (3). */
+export type StoneCode = typeof EMPTY | typeof BLACK | typeof WHITE | typeof BORDER;
+/** The code of a colour, for a stone or the side to move: BLACK (1) or WHITE (2). */
+export type ColorCode = typeof BLACK | typeof WHITE;
+
+/** The code of a colour: `colorCode('white')` is `WHITE` (2). */
+export function colorCode(color: Color): ColorCode {
+  return color === 'black' ? BLACK : WHITE;
+}
+
+/** The other colour's code: `opponentCode(BLACK)` is `WHITE`. */
+export function opponentCode(code: ColorCode): ColorCode {
+  return (3 - code) as ColorCode;
+}
+
+/** The colour of a code: `colorOf(BLACK)` is `'black'`. */
+export function colorOf(code: ColorCode): Color {
+  return code === BLACK ? 'black' : 'white';
+}
+
 /** One stone placed on the board. */
 export interface MoveRecord {
   /** Who placed it: `'black'`. */

@@ -3,7 +3,7 @@
  * then the row number counted from the bottom. `A1` is the bottom-left point.
  */
 
-import { COLUMN_LETTERS } from '../vocabulary.js';
+import { COLUMN_LETTERS, MAX_SIZE } from '../vocabulary.js';
 
 export { COLUMN_LETTERS, MAX_SIZE } from '../vocabulary.js';
 
@@ -49,6 +49,35 @@ export function parsePoint(text: string, size: number, position = 0): Coord {
   const row = Number(match[2]) - 1;
   if (col >= size || row < 0 || row >= size) throw new NotationError('off-board', text, position);
   return { col, row };
+}
+
+/**
+ * Reads a point as its index on a board of `size`, `row * size + col` (A1 is 0, B1 is 1):
+ * `parsePointIndex('b1', 9)` is `1`. The one reader of a point into an index: the engines
+ * and the setup readers all use it. Throws a {@link NotationError} as {@link parsePoint}
+ * does (`bad-point` also for anything that is not text).
+ */
+export function parsePointIndex(text: string, size: number, position = 0): number {
+  if (typeof text !== 'string') throw new NotationError('bad-point', String(text), position);
+  const { col, row } = parsePoint(text, size, position);
+  return row * size + col;
+}
+
+/** Point names per board size, made on first use. */
+const namesBySize = new Map<number, readonly string[]>();
+
+/**
+ * The names of a board's points by index, upper case, made once per size and shared
+ * (frozen): `pointNames(9)[1]` is `'B1'`, and `pointNames(size)[parsePointIndex(p, size)]`
+ * is `p` in upper case. Throws a `RangeError` for a size that is not 1 to 25.
+ */
+export function pointNames(size: number): readonly string[] {
+  let names = namesBySize.get(size);
+  if (names) return names;
+  if (!Number.isInteger(size) || size < 1 || size > MAX_SIZE) throw new RangeError(`no board of size ${size}`);
+  names = Object.freeze(Array.from({ length: size * size }, (_, index) => formatPoint({ col: index % size, row: Math.floor(index / size) })));
+  namesBySize.set(size, names);
+  return names;
 }
 
 /** Writes a point in upper case: `formatPoint({ col: 3, row: 3 })` is `'D4'`. */

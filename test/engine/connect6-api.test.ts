@@ -4,7 +4,8 @@ import { describe, it } from 'node:test';
 import { Connect6 } from '../../src/engine/connect6.js';
 import { Rng } from '../../src/engine/rng.js';
 import { IllegalMoveError, type IllegalMoveCode } from '../../src/engine/types.js';
-import { parseDiagram, snapshot } from './connect6-helpers.js';
+import { snapshot } from './connect6-helpers.js';
+import { readDiagram } from './diagram.js';
 
 /** A game in progress on 7×7: white to play its second stone, with a black five on row 2. */
 function midGame(): Connect6 {
@@ -133,7 +134,7 @@ describe('Connect6 undo()', () => {
   });
 
   it('stops at a setup and keeps its turn', () => {
-    const { size, black, white } = parseDiagram(['.......', '.......', '..X....', '...O...', '.......', '.......', '.......']);
+    const { size, black, white } = readDiagram(['.......', '.......', '..X....', '...O...', '.......', '.......', '.......']);
     const game = new Connect6({ size, setup: { black, white, toPlay: 'white', stonesLeft: 1 } });
     const start = snapshot(game);
     game.play('A1'); // white's only stone this turn

@@ -1,10 +1,11 @@
-// The Connect6 rules on small hand-drawn positions, each checked as drawn, mirrored and rotated.
+// The Connect6 rules on small hand-drawn positions, each checked on the four symmetries of diagram.ts.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Connect6 } from '../../src/engine/connect6.js';
 import { Rng } from '../../src/engine/rng.js';
 import { IllegalMoveError, type Color } from '../../src/engine/types.js';
-import { parseDiagram, run, sortPoints, TRANSFORMS } from './connect6-helpers.js';
+import { run, sortPoints } from './connect6-helpers.js';
+import { readDiagram, TRANSFORMS, transformPoint, type Transform } from './diagram.js';
 
 interface RuleCase {
   name: string;
@@ -139,9 +140,9 @@ const CASES: RuleCase[] = [
 ];
 
 /** Builds a case's position under a transform and plays its numbered stones. */
-function playCase(rule: RuleCase, transform: (point: string, size: number) => string) {
-  const { size, black, white, moves } = parseDiagram(rule.diagram);
-  const map = (points: string[]) => points.map((p) => transform(p, size));
+function playCase(rule: RuleCase, transform: Transform) {
+  const { size, black, white, moves } = readDiagram(rule.diagram);
+  const map = (points: string[]) => points.map((p) => transformPoint(p, size, transform));
   const game = new Connect6({
     size,
     setup: { black: map(black), white: map(white), toPlay: rule.toPlay ?? 'black', stonesLeft: rule.stonesLeft ?? 2 },
@@ -155,7 +156,7 @@ describe('Connect6 rules on drawn positions', () => {
   for (const rule of CASES) {
     for (const transform of TRANSFORMS) {
       it(`${rule.name} (${transform.name})`, () => {
-        const { game, size, map } = playCase(rule, transform.apply);
+        const { game, size, map } = playCase(rule, transform);
         if (rule.winner === null) {
           assert.equal(game.result, null);
           assert.ok(game.legalMoves().length > 0);
@@ -176,11 +177,11 @@ describe('Connect6 win with the first stone of a pair', () => {
   for (const transform of TRANSFORMS) {
     it(`ends the game at once; the second stone never comes (${transform.name})`, () => {
       const rule = CASES[0]!;
-      const { game, size } = playCase(rule, transform.apply);
+      const { game, size } = playCase(rule, transform);
       assert.equal(game.result?.winner, 'black');
       assert.equal(game.toPlay, 'black', 'the turn is not over');
       assert.equal(game.stonesLeft, 1);
-      const empty = transform.apply('G7', size);
+      const empty = transformPoint('G7', size, transform);
       assert.equal(game.isLegal(empty), false);
       assert.equal(game.isLegalIndex(game.indexOf(empty)), false);
       assert.throws(() => game.play(empty), (e: unknown) => e instanceof IllegalMoveError && e.code === 'game-over');
@@ -195,7 +196,7 @@ describe('Connect6 full board', () => {
   const almostFull = ['XXOOXX', 'OOXXOO', 'XXOOXX', 'OOXXOO', 'XXOOXX', 'OOXXO.'];
   for (const transform of TRANSFORMS) {
     it(`is a draw when the last stone makes no six (${transform.name})`, () => {
-      const { game } = playCase({ name: '', diagram: almostFull.map((r, i) => (i === 5 ? 'OOXXO1' : r)), winner: null }, transform.apply);
+      const { game } = playCase({ name: '', diagram: almostFull.map((r, i) => (i === 5 ? 'OOXXO1' : r)), winner: null }, transform);
       assert.deepEqual(game.result, { winner: null, reason: 'board-full', stones: [] });
       assert.deepEqual(game.legalMoves(), []);
       assert.throws(() => game.play('A1'), (e: unknown) => e instanceof IllegalMoveError && e.code === 'game-over');
@@ -207,7 +208,7 @@ describe('Connect6 full board', () => {
   for (const transform of TRANSFORMS) {
     it(`is a win when the last stone makes six (${transform.name})`, () => {
       const diagram = ['XXOOXX', 'OOXXOX', 'XXOOXX', 'OOXXOX', 'XXOOXX', 'OOXXO1'];
-      const { game, size, map } = playCase({ name: '', diagram, winner: 'black' }, transform.apply);
+      const { game, size, map } = playCase({ name: '', diagram, winner: 'black' }, transform);
       assert.deepEqual(game.result, { winner: 'black', reason: 'six-in-a-row', stones: sortPoints(map(run('F1-F6')), size) });
     });
   }

@@ -4,7 +4,8 @@ import { describe, it } from 'node:test';
 import { Connect6, type Connect6Options } from '../../src/engine/connect6.js';
 import { Rng } from '../../src/engine/rng.js';
 import { IllegalMoveError, SetupError, type SetupErrorCode } from '../../src/engine/types.js';
-import { parseDiagram, run, snapshot, sortPoints, TRANSFORMS } from './connect6-helpers.js';
+import { run, snapshot, sortPoints } from './connect6-helpers.js';
+import { readDiagram, TRANSFORMS, transformPoint } from './diagram.js';
 
 describe('Connect6 turn order 1-2-2-2', () => {
   it('Black places one stone, then each side two', () => {
@@ -103,7 +104,7 @@ describe('Connect6 setup errors', () => {
   }
 
   it('both colours with six in a row → both-won', () => {
-    const { size, black, white } = parseDiagram(['......', 'XXXXXX', '......', '......', 'OOOOOO', '......']);
+    const { size, black, white } = readDiagram(['......', 'XXXXXX', '......', '......', 'OOOOOO', '......']);
     assert.throws(
       () => new Connect6({ size, setup: { black, white } }),
       (error: unknown) => error instanceof SetupError && error.code === 'both-won',
@@ -116,30 +117,30 @@ describe('Connect6 setups already decided', () => {
   const won = ['X......', '.X.....', '..X....', '...X...', '....X..', '.....X.', 'XXXXXXO'];
   for (const transform of TRANSFORMS) {
     it(`a setup with six in a row is a won game (${transform.name})`, () => {
-      const { size, black, white } = parseDiagram(won);
-      const map = (points: string[]) => points.map((p) => transform.apply(p, size));
+      const { size, black, white } = readDiagram(won);
+      const map = (points: string[]) => points.map((p) => transformPoint(p, size, transform));
       const game = new Connect6({ size, setup: { black: map(black), white: map(white), toPlay: 'white' } });
       const stones = sortPoints([...new Set(map([...run('A1-F1'), ...run('A7-F2')]))], size);
       assert.deepEqual(game.result, { winner: 'black', reason: 'six-in-a-row', stones });
       assert.equal(game.toPlay, 'white');
       assert.equal(game.stonesLeft, 2);
       assert.deepEqual(game.legalMoves(), []);
-      assert.equal(game.isLegal(transform.apply('G6', size)), false);
+      assert.equal(game.isLegal(transformPoint('G6', size, transform)), false);
       assert.equal(game.randomLegalMove(new Rng(3)), -1);
-      assert.throws(() => game.play(transform.apply('G6', size)), (e: unknown) => e instanceof IllegalMoveError && e.code === 'game-over');
+      assert.throws(() => game.play(transformPoint('G6', size, transform)), (e: unknown) => e instanceof IllegalMoveError && e.code === 'game-over');
       assert.equal(game.undo(), false);
       assert.deepEqual(snapshot(game.clone()), snapshot(game));
     });
   }
 
   it('a white seven in the setup', () => {
-    const { size, black, white } = parseDiagram(['......O', '......O', '......O', '......O', '......O', '......O', 'XX....O']);
+    const { size, black, white } = readDiagram(['......O', '......O', '......O', '......O', '......O', '......O', 'XX....O']);
     const game = new Connect6({ size, setup: { black, white } });
     assert.deepEqual(game.result, { winner: 'white', reason: 'six-in-a-row', stones: run('G1-G7') });
   });
 
   it('a full setup board with no six is a draw', () => {
-    const { size, black, white } = parseDiagram(['XXOOXX', 'OOXXOO', 'XXOOXX', 'OOXXOO', 'XXOOXX', 'OOXXOO']);
+    const { size, black, white } = readDiagram(['XXOOXX', 'OOXXOO', 'XXOOXX', 'OOXXOO', 'XXOOXX', 'OOXXOO']);
     const game = new Connect6({ size, setup: { black, white } });
     assert.deepEqual(game.result, { winner: null, reason: 'board-full', stones: [] });
     assert.deepEqual(game.legalMoves(), []);
@@ -147,7 +148,7 @@ describe('Connect6 setups already decided', () => {
   });
 
   it('a full setup board with a six is a win', () => {
-    const { size, black, white } = parseDiagram(['XXOOXX', 'OOXXOX', 'XXOOXX', 'OOXXOX', 'XXOOXX', 'OOXXOX']);
+    const { size, black, white } = readDiagram(['XXOOXX', 'OOXXOX', 'XXOOXX', 'OOXXOX', 'XXOOXX', 'OOXXOX']);
     const game = new Connect6({ size, setup: { black, white } });
     assert.deepEqual(game.result, { winner: 'black', reason: 'six-in-a-row', stones: run('F1-F6') });
   });

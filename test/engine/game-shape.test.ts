@@ -149,3 +149,76 @@ describe('setup errors name the list a stone came from', () => {
     }
   });
 });
+
+describe('clone: a new game with the same options, then copyFrom', () => {
+  const games: [string, () => BoardGame][] = [
+    ['Gonnect', () => new Gonnect({ size: 7, swap: false, superko: true, setup: { black: ['A1'], white: ['B2'], toPlay: 'white' } })],
+    ['Connect6', () => new Connect6({ size: 8, setup: { black: ['D4'], white: ['E5'], stonesLeft: 1 } })],
+  ];
+  for (const [name, make] of games) {
+    test(`${name}: the copy shows the same game, options and setup included, and goes its own way`, () => {
+      const game = make();
+      game.play('C3');
+      game.play('D5');
+      const copy = game.clone();
+      const view = (g: BoardGame) => ({ setup: g.setup, moves: g.moves, toPlay: g.toPlay, result: g.result, legal: g.legalMoves() });
+      assert.deepEqual(view(copy), view(game));
+      if (copy instanceof Gonnect && game instanceof Gonnect) {
+        assert.deepEqual([copy.swapAllowed, copy.superko], [game.swapAllowed, game.superko]);
+      }
+      const before = view(game);
+      copy.play('A7');
+      copy.undo();
+      copy.undo();
+      assert.deepEqual(view(game), before, 'the original does not change');
+      assert.deepEqual(copy.moves, ['C3']);
+    });
+  }
+});
+
+describe('withTurn', () => {
+  test('Gonnect: the same stones, the other side to move, no moves and no ko point', () => {
+    // Black C3 takes the white stone in the ko: White may not retake at once in the game.
+    const game = new Gonnect({ size: 5, swap: false, setup: { black: ['C4', 'B3', 'C2'], white: ['D4', 'E3', 'D2', 'C3'], toPlay: 'black' } });
+    game.play('D3');
+    assert.equal(game.isLegal('C3'), false, 'ko');
+    const before = { moves: game.moves, toPlay: game.toPlay, legal: game.legalMoves() };
+    const white = game.withTurn('white');
+    assert.equal(white.toPlay, 'white');
+    assert.deepEqual(white.moves, []);
+    assert.deepEqual(white.setup, { black: ['C2', 'B3', 'D3', 'C4'], white: ['D2', 'E3', 'D4'], toPlay: 'white' });
+    assert.equal(white.isLegal('C3'), true, 'a new game has no ko point');
+    assert.deepEqual([white.swapAllowed, white.superko], [game.swapAllowed, game.superko]);
+    const black = game.withTurn('black');
+    assert.equal(black.toPlay, 'black');
+    assert.deepEqual({ moves: game.moves, toPlay: game.toPlay, legal: game.legalMoves() }, before, 'the game does not change');
+  });
+
+  test('Gonnect: a side with a connecting move wins at once there, whoever was to move', () => {
+    const game = new Gonnect({ size: 5, swap: false, setup: { white: ['C1', 'C2', 'C3', 'C4'], toPlay: 'black' } });
+    const white = game.withTurn('white');
+    white.play('C5');
+    assert.equal(white.result?.winner, 'white');
+    assert.equal(game.result, null);
+  });
+
+  test('Connect6: the same stones with two stones to place, or as many as asked', () => {
+    const game = new Connect6({ size: 9, setup: { black: ['E5'], white: ['D4'] } });
+    game.play('A1');
+    const white = game.withTurn('white');
+    assert.deepEqual(white.setup, { black: ['A1', 'E5'], white: ['D4'], toPlay: 'white', stonesLeft: 2 });
+    assert.deepEqual(white.moves, []);
+    assert.equal(game.withTurn('black', 1).stonesLeft, 1);
+    assert.equal(new Connect6({ size: 9 }).withTurn('white').stonesLeft, 1, 'an empty board opens with one stone');
+    assert.deepEqual(game.moves, ['A1']);
+  });
+});
+
+describe('the engine entry', () => {
+  test('exports the position type and the stone codes', async () => {
+    const engine = await import('../../src/engine/index.js');
+    assert.equal(typeof engine.GonnectPosition, 'function');
+    assert.deepEqual([engine.EMPTY, engine.BLACK, engine.WHITE, engine.BORDER], [0, 1, 2, 3]);
+    assert.ok(new engine.Gonnect({ size: 5 }).copyPosition() instanceof engine.GonnectPosition);
+  });
+});

@@ -3,9 +3,11 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Gonnect, type GonnectOptions } from '../../src/engine/gonnect.js';
+import { MoveLog } from '../../src/engine/gonnect/move-log.js';
 import { Rng } from '../../src/engine/rng.js';
 import { type IllegalMoveCode, IllegalMoveError, type SetupErrorCode, SetupError } from '../../src/engine/types.js';
-import { drawBoard, readDiagram, snapshot } from './gonnect-diagram.js';
+import { readDiagram } from './diagram.js';
+import { drawBoard, snapshot } from './gonnect-helpers.js';
 
 const refusedWith = (code: IllegalMoveCode) => (e: unknown) => e instanceof IllegalMoveError && e.code === code;
 const setupFails = (code: SetupErrorCode, value?: string) => (e: unknown) =>
@@ -301,33 +303,36 @@ describe('undo and clone', () => {
 });
 
 describe('move log', () => {
-  /** Opens the move log: entries past its room in the state buffer go to a plain array. */
-  class LogProbe extends Gonnect {
-    room(): number {
-      return this.logRoom;
-    }
-    append(index: number): void {
-      this.logMove(index);
-    }
-    drop(): void {
-      this.unlogMove();
-    }
-  }
-
-  test('entries past the buffer room are kept, cloned, dropped and replaced in order', () => {
-    const probe = new LogProbe({ size: 5 });
-    const room = probe.room();
-    assert.equal(room, 50);
+  test('entries past the typed-array room are kept, copied, dropped and replaced in order', () => {
+    // A 5×5 game's log has room for 2 × 25 moves; a longer game spills into a plain array.
+    const room = 2 * 5 * 5;
+    const log = new MoveLog(room);
     const entries = Array.from({ length: room + 20 }, (_, i) => (i % 7 === 3 ? -1 : (i * 11) % 25));
-    for (const index of entries) probe.append(index);
-    const expected = entries.map((i) => (i < 0 ? 'swap' : probe.pointAt(i)));
-    assert.deepEqual(probe.moves, expected);
-    const copy = probe.clone();
-    for (let i = 0; i < 25; i++) probe.drop();
-    assert.deepEqual(probe.moves, expected.slice(0, -25));
-    assert.deepEqual(copy.moves, expected, 'the clone keeps its own log');
-    probe.append(24);
-    assert.deepEqual(probe.moves, [...expected.slice(0, -25), 'E5']);
+    for (const index of entries) log.push(index);
+    assert.deepEqual(log.toArray(), entries);
+    assert.equal(log.at(room + 5), entries[room + 5]);
+    const copy = new MoveLog(room);
+    copy.copyFrom(log);
+    for (let i = 0; i < 25; i++) log.pop();
+    assert.deepEqual(log.toArray(), entries.slice(0, -25));
+    assert.deepEqual(copy.toArray(), entries, 'the copy keeps its own log');
+    log.push(24);
+    assert.deepEqual(log.toArray(), [...entries.slice(0, -25), 24]);
   });
 });
 
+describe('games from an empty board', () => {
+  test('share their starting position but nothing they change: play, undo and superko stay each game\'s own', () => {
+    const a = new Gonnect({ size: 5, superko: true, swap: false });
+    const b = new Gonnect({ size: 5, superko: true, swap: false });
+    for (const p of ['C3', 'C2', 'B2', 'D2']) a.play(p);
+    a.undo();
+    assert.deepEqual(b.legalMoves().length, 25, 'b still has an empty board');
+    b.play('B2');
+    assert.equal(a.at('B2'), 'black');
+    assert.equal(b.at('C3'), null);
+    while (a.undo());
+    assert.deepEqual(snapshot(a), snapshot(new Gonnect({ size: 5, superko: true, swap: false })));
+    assert.deepEqual(b.moves, ['B2']);
+  });
+});

@@ -1,8 +1,7 @@
-// The Gonnect core's packed chain records and its random draw, checked against
-// flood fill and against the generator's own `below`.
+// The Gonnect position's chain queries and its random draw, checked against flood fill
+// and against the generator's own `below`.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { SearchBoard } from '../../src/ai/gonnect/board.js';
 import { Gonnect } from '../../src/engine/gonnect.js';
 import { Rng } from '../../src/engine/rng.js';
 
@@ -33,7 +32,7 @@ test('chain heads, pseudo-liberties, atari points and edge bits agree with flood
       if (move < 0) break;
       g.playIndex(move);
     }
-    const b = new SearchBoard(g);
+    const b = g.copyPosition();
     const at = (row: number, col: number): number =>
       row < 0 || col < 0 || row >= size || col >= size ? 3 : g.stoneAt(row * size + col);
     const seen = new Set<number>();
@@ -61,11 +60,11 @@ test('chain heads, pseudo-liberties, atari points and edge bits agree with flood
           }
         }
       }
-      const head = b.chainOf(b.toInt[index]!);
-      for (const stone of chain) assert.equal(b.chainOf(b.toInt[stone]!), head, 'one head per chain');
+      const head = b.chainOf(b.cellOf(index));
+      for (const stone of chain) assert.equal(b.chainOf(b.cellOf(stone)), head, 'one head per chain');
       assert.equal(b.pseudoLiberties(head), pseudo);
       assert.equal(b.edgesOf(head), edges);
-      const expected = liberties.size === 1 ? b.toInt[[...liberties][0]!]! : -1;
+      const expected = liberties.size === 1 ? b.cellOf([...liberties][0]!) : -1;
       assert.equal(b.atariPoint(head), expected, `game ${game}, chain at ${g.pointAt(index)}`);
       chains++;
       if (expected >= 0) ataris++;

@@ -5,7 +5,8 @@ import { describe, test } from 'node:test';
 import { Gonnect } from '../../src/engine/gonnect.js';
 import { Rng } from '../../src/engine/rng.js';
 import { type Color, type IllegalMoveCode, IllegalMoveError, type ResultReason } from '../../src/engine/types.js';
-import { drawBoard, plainRows, readDiagram, snapshot, TRANSFORMS, transformPoint, transformRows, winningPoints } from './gonnect-diagram.js';
+import { readDiagram, TRANSFORMS, transformPoint, transformRows } from './diagram.js';
+import { drawBoard, plainRows, snapshot, winningPoints } from './gonnect-helpers.js';
 
 interface RuleCase {
   name: string;

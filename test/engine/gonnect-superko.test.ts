@@ -5,26 +5,28 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { Gonnect, type GonnectOptions } from '../../src/engine/gonnect.js';
-import { positionKey } from '../../src/engine/gonnect-geometry.js';
+import { geometryOf, positionKey } from '../../src/engine/gonnect/geometry.js';
 import { Rng } from '../../src/engine/rng.js';
 import { IllegalMoveError } from '../../src/engine/types.js';
 
-/** Opens the hash to the test. */
-class HashProbe extends Gonnect {
+/** A superko game and three keys of its position: incremental, predicted and from scratch. */
+class HashProbe {
+  readonly game: Gonnect;
   constructor(options: GonnectOptions) {
-    super({ ...options, superko: true });
+    this.game = new Gonnect({ ...options, superko: true });
   }
   /** The incremental key of the current position. */
   keyNow(): number {
-    return this.positionKeyNow();
+    return this.game.copyPosition().key();
   }
-  /** The key the core predicts for a move at a public index. */
+  /** The key the position predicts for a move at a public index. */
   predicted(index: number): number {
-    return this.keyAfter(this.geo.toInt[index]!);
+    const position = this.game.copyPosition();
+    return position.keyAfter(position.cellOf(index));
   }
-  /** A key computed from scratch from any game's stones, with this game's Zobrist table. */
+  /** A key computed from scratch from any game's stones, with the Zobrist table of this size. */
   scratchKey(game: Gonnect): number {
-    const { zHi, zLo, w, toInt } = this.geo;
+    const { zHi, zLo, w, toInt } = geometryOf(game.size);
     let hi = 0;
     let lo = 0;
     for (let i = 0; i < toInt.length; i++) {
@@ -44,17 +46,17 @@ test('the incremental hash and every predicted hash match hashes from scratch', 
   for (let g = 0; g < 60; g++) {
     const size = 5 + (g % 4);
     const probe = new HashProbe({ size, swap: false });
-    for (let step = 0; step < 120 && probe.result === null; step++) {
-      assert.equal(probe.keyNow(), probe.scratchKey(probe), `game ${g} step ${step}`);
+    for (let step = 0; step < 120 && probe.game.result === null; step++) {
+      assert.equal(probe.keyNow(), probe.scratchKey(probe.game), `game ${g} step ${step}`);
       for (let i = 0; i < size * size; i++) {
-        if (!probe.isLegalIndex(i)) continue;
-        const copy = probe.clone();
+        if (!probe.game.isLegalIndex(i)) continue;
+        const copy = probe.game.clone();
         copy.playIndex(i);
-        assert.equal(probe.predicted(i), probe.scratchKey(copy), `game ${g} step ${step} move ${probe.pointAt(i)}`);
+        assert.equal(probe.predicted(i), probe.scratchKey(copy), `game ${g} step ${step} move ${probe.game.pointAt(i)}`);
         checked++;
-        if (copy.captures.black + copy.captures.white > probe.captures.black + probe.captures.white) capturing++;
+        if (copy.captures.black + copy.captures.white > probe.game.captures.black + probe.game.captures.white) capturing++;
       }
-      probe.playIndex(probe.randomLegalMove(rng));
+      probe.game.playIndex(probe.game.randomLegalMove(rng));
     }
   }
   assert.ok(checked > 10000 && capturing > 500, `checked ${checked}, capturing ${capturing}`);

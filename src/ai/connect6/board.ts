@@ -7,9 +7,6 @@
  */
 import type { Connect6 } from '../../engine/connect6.js';
 
-/** Colour codes, as in the engine: 1 black, 2 white (0 an empty point). */
-export const BLACK = 1;
-export const WHITE = 2;
 /** Points in a window. */
 export const WINDOW = 6;
 
@@ -73,7 +70,7 @@ function buildTables(size: number): WindowTables {
 /** Stones and per-window stone counts of a Connect6 position, for search. */
 export class WindowBoard {
   readonly t: WindowTables;
-  /** Colour code per point. */
+  /** Stone code per point: EMPTY, BLACK or WHITE (the engine's codes). */
   readonly cells: Uint8Array;
   /** Stones per window and colour: `count[2 * window + colour - 1]`. */
   readonly count: Uint8Array;

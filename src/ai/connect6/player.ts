@@ -8,6 +8,7 @@
  * threat-space search.
  */
 import type { Connect6 } from '../../engine/connect6.js';
+import { colorCode } from '../../engine/types.js';
 import { Budget } from '../budget.js';
 import type { Level, Settings } from '../options.js';
 import { WindowBoard } from './board.js';
@@ -36,7 +37,7 @@ const PARTNERS_KEPT = 256;
 /** The index of the stone to play now for the side to move (the game must be going on). */
 export async function chooseConnect6Index(game: Connect6, settings: Settings): Promise<number> {
   const b = WindowBoard.of(game);
-  const me = game.toPlay === 'black' ? 1 : 2;
+  const me = colorCode(game.toPlay);
   if (game.stonesLeft === 1) {
     const partner = partners.get(`${me}${b.key()}`);
     if (partner !== undefined && game.isLegalIndex(partner)) return partner;

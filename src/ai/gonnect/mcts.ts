@@ -4,9 +4,10 @@
  * holding, per legal move, the visit and win counts of that move and its AMAF counts,
  * in typed arrays; a child node is made after a move's first visit.
  */
-import type { Budget } from '../budget.js';
+import type { GonnectPosition } from '../../engine/gonnect/position.js';
 import type { Rng } from '../../engine/rng.js';
-import { SearchBoard } from './board.js';
+import { EMPTY } from '../../engine/types.js';
+import type { Budget } from '../budget.js';
 import { playout, type MoveLog, type Outcome } from './playout.js';
 import { PRIOR_WEIGHT, priorRate, replyTo } from './priors.js';
 
@@ -60,11 +61,11 @@ class Node {
   }
 }
 
-/** A node for the position on `b`, with every legal move (or `only`) and its prior. */
-function makeNode(b: SearchBoard, last: number, only: readonly number[] | null): Node {
+/** A node for the position `b`, with every legal move (or `only`) and its prior. */
+function makeNode(b: GonnectPosition, last: number, only: readonly number[] | null): Node {
   const moves: number[] = [];
   if (only) moves.push(...only);
-  else for (let i = 0; i < b.emptyTotal; i++) if (b.legal(b.emptyList[i]!)) moves.push(b.emptyList[i]!);
+  else for (let i = 0; i < b.emptyCount; i++) if (b.legal(b.emptyCell(i))) moves.push(b.emptyCell(i));
   moves.sort((x, y) => x - y);
   const reply = replyTo(b, last);
   const priors = Float64Array.from(moves, (p) => priorRate(b, p, reply));
@@ -74,7 +75,7 @@ function makeNode(b: SearchBoard, last: number, only: readonly number[] | null):
 /** The search from one root position. */
 export class Mcts {
   private readonly root: Node;
-  private readonly work: SearchBoard;
+  private readonly work: GonnectPosition;
   private readonly log: MoveLog;
   private readonly mark: Uint8Array;
   private readonly path: Node[] = [];
@@ -84,22 +85,21 @@ export class Mcts {
   playouts = 0;
 
   /**
-   * @param base the root position (not changed)
-   * @param rootMoves the moves to consider at the root (internal points, all legal)
+   * @param base the root position (not changed; without superko, as `clone` keeps it)
+   * @param rootMoves the moves to consider at the root (cells, all legal)
    * @param last the move that led to the root, or -1
    */
   constructor(
-    private readonly base: SearchBoard,
+    private readonly base: GonnectPosition,
     rootMoves: readonly number[],
     last: number,
     private readonly rng: Rng,
   ) {
     this.root = makeNode(base, last, rootMoves);
-    this.work = new SearchBoard(base);
-    const cells = base.cells.length;
+    this.work = base.clone();
     this.cap = 2 * base.size * base.size;
     this.log = { moves: new Int16Array(this.cap + 8), length: 0 };
-    this.mark = new Uint8Array(cells);
+    this.mark = new Uint8Array(base.cellCount);
   }
 
   /** Runs iterations until the budget is spent, yielding between slices. */
@@ -113,7 +113,7 @@ export class Mcts {
     }
   }
 
-  /** The root move with the most visits (ties: the better rate), as an internal point. */
+  /** The root move with the most visits (ties: the better rate), as a cell. */
   best(): number {
     const r = this.root;
     let best = 0;
@@ -138,7 +138,7 @@ export class Mcts {
       const move = node.moves[i]!;
       work.put(move);
       log.moves[log.length++] = move;
-      if (work.won !== 0) break;
+      if (work.winner !== EMPTY) break;
       if (!node.kids[i]) {
         if (node.n[i]! >= EXPAND_AFTER) node.kids[i] = makeNode(work, move, null);
         break;
@@ -146,7 +146,7 @@ export class Mcts {
       node = node.kids[i];
     }
     const last = log.moves[log.length - 1]!;
-    const outcome = work.won !== 0 ? (work.won as Outcome) : playout(work, this.rng, log, last, this.cap - log.length);
+    const outcome = work.winner !== EMPTY ? work.winner : playout(work, this.rng, log, last, this.cap - log.length);
     this.update(outcome);
     this.playouts++;
   }
@@ -154,7 +154,7 @@ export class Mcts {
   /** Backs up the outcome: visits and wins along the path, AMAF counts for every move played later. */
   private update(outcome: Outcome): void {
     const { log, mark, path, picks } = this;
-    const rootMover = this.base.mover;
+    const rootMover = this.base.turn;
     const colorAt = (i: number): number => (i % 2 === 0 ? rootMover : 3 - rootMover);
     const score = (c: number): number => (outcome === 0 ? 0.5 : outcome === c ? 1 : 0);
     // AMAF marks: each point keeps the colour that played it first from the current depth on.

@@ -3,11 +3,11 @@
  * leave the opponent no connecting move), then Monte Carlo tree search with RAVE over
  * the moves that are left.
  */
-import type { Gonnect } from '../../engine/gonnect.js';
+import type { Gonnect } from '../../engine/gonnect/gonnect.js';
+import type { GonnectPosition } from '../../engine/gonnect/position.js';
 import { Rng } from '../../engine/rng.js';
 import { Budget } from '../budget.js';
 import type { Settings } from '../options.js';
-import { SearchBoard } from './board.js';
 import { Mcts } from './mcts.js';
 import { opponentWins, safeMoves, winningMoves } from './tactics.js';
 
@@ -52,11 +52,12 @@ export async function chooseGonnectMove(game: Gonnect, settings: Settings): Prom
 /** The public index of the move chosen by tactics, then the tree search. */
 async function searchIndex(game: Gonnect, settings: Settings): Promise<number> {
   const budget = new Budget(settings.timeMs, settings.signal, settings.iterations);
-  const base = new SearchBoard(game);
+  // Search copies run without superko (simple ko): the game itself judges the move played.
+  const base = game.copyPosition(false);
   const legal: number[] = [];
-  for (let i = 0; i < game.size * game.size; i++) if (game.isLegalIndex(i)) legal.push(base.toInt[i]!);
-  const win = winningMoves(base, base.mover, legal);
-  if (win.length > 0) return base.toPub[win[0]!]!;
+  for (let i = 0; i < game.size * game.size; i++) if (game.isLegalIndex(i)) legal.push(base.cellOf(i));
+  const win = winningMoves(base, base.turn, legal);
+  if (win.length > 0) return base.indexAt(win[0]!);
   await budget.breathe();
   let moves = legal;
   const threats = opponentWins(base);
@@ -64,15 +65,15 @@ async function searchIndex(game: Gonnect, settings: Settings): Promise<number> {
     const safe = safeMoves(base, legal, threats);
     if (safe.length > 0) moves = safe;
   }
-  if (moves.length === 1) return base.toPub[moves[0]!]!;
+  if (moves.length === 1) return base.indexAt(moves[0]!);
   const search = new Mcts(base, moves, lastStone(game, base), new Rng(settings.seed));
   await search.run(budget);
-  return base.toPub[search.best()]!;
+  return base.indexAt(search.best());
 }
 
-/** The internal point of the last stone played, or -1. */
-function lastStone(game: Gonnect, base: SearchBoard): number {
+/** The cell of the last stone played, or -1. */
+function lastStone(game: Gonnect, base: GonnectPosition): number {
   const moves = game.moves;
   const last = moves[moves.length - 1];
-  return last === undefined || last === 'swap' ? -1 : base.toInt[game.indexOf(last)]!;
+  return last === undefined || last === 'swap' ? -1 : base.cellOf(game.indexOf(last));
 }

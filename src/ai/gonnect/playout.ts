@@ -11,64 +11,64 @@
  *
  * A playout stops at a win or after a cap on its length (a draw for the statistics).
  */
+import type { GonnectPosition } from '../../engine/gonnect/position.js';
 import type { Rng } from '../../engine/rng.js';
-import type { SearchBoard } from './board.js';
+import { EMPTY, opponentCode } from '../../engine/types.js';
 
 /** Outcome codes of a playout: the winner's colour, or 0 when capped. */
 export type Outcome = 0 | 1 | 2;
 
 /** Records the moves of one simulation (for the all-moves-as-first statistics). */
 export interface MoveLog {
-  /** Internal points played, in order. */
+  /** Cells played, in order. */
   moves: Int16Array;
   /** How many entries of `moves` are used. */
   length: number;
 }
 
 /** The local answer to the last move at `last` for the side to move, or -1 (policy steps 1–3). */
-export function localReply(b: SearchBoard, last: number): number {
-  const cells = b.cells;
-  const me = b.mover;
-  const w = b.w;
+export function localReply(b: GonnectPosition, last: number): number {
+  const me = b.turn;
+  const w = b.stride;
   // 1. Capture the chain that just moved when it stands in atari.
-  if ((cells[last]! & 3) === 3 - me) {
+  if (b.stoneAt(last) === 3 - me) {
     const lib = b.atariPoint(b.chainOf(last));
     if (lib >= 0 && b.legal(lib)) return lib;
   }
   const steps = [-w, 1, w, -1];
   for (let k = 0; k < 4; k++) {
     const n = last + steps[k]!;
-    if ((cells[n]! & 3) !== me) continue;
+    if (b.stoneAt(n) !== me) continue;
     // 2. Save a chain of ours that the last move put in atari.
     const lib = b.atariPoint(b.chainOf(n));
     if (lib >= 0 && b.legal(lib)) return lib;
     // 3. Connection repair: n and its perpendicular neighbour m around `last` touch diagonally.
     const m = last + steps[(k + 1) & 3]!;
     const corner = n + steps[(k + 1) & 3]!;
-    if ((cells[m]! & 3) === me && cells[corner] === 0 && b.chainOf(m) !== b.chainOf(n) && b.legal(corner)) return corner;
+    if (b.stoneAt(m) === me && b.stoneAt(corner) === EMPTY && b.chainOf(m) !== b.chainOf(n) && b.legal(corner)) return corner;
   }
   return -1;
 }
 
-/** A uniformly random legal move for the side to move (internal point), or -1. */
-export function randomMove(b: SearchBoard, rng: Rng): number {
+/** A uniformly random legal move for the side to move (a cell), or -1. */
+export function randomMove(b: GonnectPosition, rng: Rng): number {
   const index = b.randomLegalMove(rng);
-  return index < 0 ? -1 : b.toInt[index]!;
+  return index < 0 ? -1 : b.cellOf(index);
 }
 
 /**
  * Finishes the game on `b` with the policy, appending the moves to `log`; at most `cap`
  * moves. Returns the winner's colour code, or 0 when the cap was reached.
  */
-export function playout(b: SearchBoard, rng: Rng, log: MoveLog, last: number, cap: number): Outcome {
+export function playout(b: GonnectPosition, rng: Rng, log: MoveLog, last: number, cap: number): Outcome {
   for (let n = 0; n < cap; n++) {
-    if (b.won !== 0) return b.won as Outcome;
+    if (b.winner !== EMPTY) return b.winner;
     let move = last > 0 ? localReply(b, last) : -1;
     if (move < 0) move = randomMove(b, rng);
-    if (move < 0) return (3 - b.mover) as Outcome;
+    if (move < 0) return opponentCode(b.turn);
     b.put(move);
     log.moves[log.length++] = move;
     last = move;
   }
-  return b.won as Outcome;
+  return b.winner;
 }

@@ -2,13 +2,13 @@
  * The Connect6 engine's state as plain data, and building it from the options: the
  * setup stones, the empty-point list, the turn and a result the setup already holds.
  */
-import { hasSix, makeGeometry, type Geometry } from './connect6-geometry.js';
-import { readOptions, type Connect6Options } from './connect6-setup.js';
-import { SetupError } from './types.js';
+import { BLACK, SetupError, WHITE } from '../types.js';
+import { geometryOf, hasSix, type Geometry } from './geometry.js';
+import { readOptions, type Connect6Options } from './setup.js';
 
-/** Colour codes (0 is an empty point). */
-export const BLACK = 1;
-export const WHITE = 2;
+/** A stone's cell: colour in bits 0-1, its position in the empty list from bit 2. */
+export const POSITION_SHIFT = 2;
+
 /** `over` code of a drawn game (otherwise 0 while playing, or the winner's colour code). */
 export const DRAW = 3;
 
@@ -62,18 +62,16 @@ export function toggleStone(s: Int32Array, geo: Geometry, maskAt: number, index:
 /** Reads the options (throwing SetupError) and builds the starting state. */
 export function startState(options: Connect6Options): Connect6State {
   const start = readOptions(options);
-  const geo = makeGeometry(start.size);
+  const geo = geometryOf(start.size);
   const maskAt = geo.area;
   const emptyAt = geo.area + 2 * geo.masksPerColor;
-  const s = new Int32Array(emptyAt + geo.area);
-  for (const index of start.black) toggleStone(s, geo, maskAt, index, BLACK);
-  for (const index of start.white) toggleStone(s, geo, maskAt, index, WHITE);
-  // The empty list, in index order; each empty cell holds ~(its position).
-  let emptyCount = 0;
-  for (let index = 0; index < geo.area; index++) {
-    if (s[index] !== 0) continue;
-    s[emptyAt + emptyCount] = index;
-    s[index] = ~emptyCount++;
+  const empty = start.black.length + start.white.length === 0;
+  const s = empty ? emptyState(geo).slice() : new Int32Array(emptyAt + geo.area);
+  let emptyCount = geo.area;
+  if (!empty) {
+    for (const index of start.black) toggleStone(s, geo, maskAt, index, BLACK);
+    for (const index of start.white) toggleStone(s, geo, maskAt, index, WHITE);
+    emptyCount = listEmpty(s, geo.area, emptyAt);
   }
   return {
     size: start.size,
@@ -85,9 +83,33 @@ export function startState(options: Connect6Options): Connect6State {
     phase: (start.toPlay - 1) * 2 + (2 - start.stonesLeft),
     emptyCount,
     setupEmpty: emptyCount,
-    over: judgeSetup(s, maskAt, geo.masksPerColor, emptyCount),
+    over: empty ? 0 : judgeSetup(s, maskAt, geo.masksPerColor, emptyCount),
     winAt: -1,
   };
+}
+
+/** The empty list, in index order, from the board cells; each empty cell holds ~(its position). Returns its length. */
+function listEmpty(s: Int32Array, area: number, emptyAt: number): number {
+  let emptyCount = 0;
+  for (let index = 0; index < area; index++) {
+    if (s[index] !== 0) continue;
+    s[emptyAt + emptyCount] = index;
+    s[index] = ~emptyCount++;
+  }
+  return emptyCount;
+}
+
+/** The state array of an empty board, per geometry, made on first use: a new empty game copies it. */
+const emptyStates = new WeakMap<Geometry, Int32Array>();
+
+function emptyState(geo: Geometry): Int32Array {
+  let s = emptyStates.get(geo);
+  if (!s) {
+    s = new Int32Array(geo.area + 2 * geo.masksPerColor + geo.area);
+    listEmpty(s, geo.area, geo.area + 2 * geo.masksPerColor);
+    emptyStates.set(geo, s);
+  }
+  return s;
 }
 
 /** Rule: a setup with six in a row is a won game (both colours cannot have won); a full one is a draw. */
@@ -102,4 +124,23 @@ function judgeSetup(s: Int32Array, maskAt: number, lines: number, emptyCount: nu
   if (blackSix) return BLACK;
   if (whiteSix) return WHITE;
   return emptyCount === 0 ? DRAW : 0;
+}
+
+/**
+ * Takes the newest stone off the board: it lies at place `end` of the empty list (its
+ * length before the undo); the point goes back to the place it held in the list, and the
+ * point that took that place back to `end`.
+ */
+export function takeBack(s: Int32Array, geo: Geometry, maskAt: number, emptyAt: number, end: number): void {
+  const index = s[emptyAt + end]!;
+  const cell = s[index]!;
+  const position = cell >>> POSITION_SHIFT;
+  toggleStone(s, geo, maskAt, index, cell & 3);
+  if (position !== end) {
+    const moved = s[emptyAt + position]!;
+    s[emptyAt + end] = moved;
+    s[moved] = ~end;
+  }
+  s[emptyAt + position] = index;
+  s[index] = ~position;
 }

@@ -1,18 +1,21 @@
 /**
- * The Gonnect board state: a padded board with incremental chains, all in one
- * `Int32Array`, so that a copy is one typed-array slice (playouts clone a lot).
+ * The stones of a Gonnect position with their chains, kept up to date stone by stone, all
+ * in one `Int32Array` so that a copy is one typed-array copy (playouts copy a lot), and
+ * the turn (the side to move and the ko point), which the legality rules read with the
+ * stones. Only {@link GonnectPosition} holds one: it plays and reads the position through
+ * these fields and methods, and offers the verbs everyone else uses.
  *
  * The array holds four planes of `plane` (the padded board's cell count) entries, one
- * entry per internal point, then the empty list and the move log:
+ * entry per cell, then the empty list:
  *
  * - plane 0: the cell: 0 empty, 3 border, and for a stone its chain's head × 4 + its
- *   colour (1 black, 2 white), so that `s[p] & 3` is the cell code;
+ *   colour (1 black, 2 white), so that `s[p] & 3` is the stone code;
  * - plane 1: for a stone the next stone of its chain (a circular list), for an empty
  *   point its place in the empty list;
  * - plane 2, per chain head: stone count + edge bits × 2¹⁶ (1 bottom, 2 top, 4 left,
  *   8 right: the board edges the chain touches). An empty point holds its own edge bits;
  * - plane 3, per chain head: pseudo-liberties (one per stone–empty-point adjacency)
- *   × 2²⁰ + the sum of their points; both stay below those bounds up to 25×25.
+ *   × 2²⁰ + the sum of their cells; both stay below those bounds up to 25×25.
  *
  * A chain is in atari when all its pseudo-liberties sit on one point: the point `L` at
  * their mean is empty and as many of its neighbours belong to the chain as the chain
@@ -21,58 +24,84 @@
  * `pairs` counts orthogonally adjacent empty pairs: while there is one, the side to move
  * has a legal move.
  *
- * The move log (room for `2 * size²` moves, the rest in a plain array) is in the same
- * array, so that recording a move allocates nothing and a clone copies it with the board.
- *
  * Hot code writes cell codes and plane offsets as plain numbers (`s[3 * P + h]`), so
  * that no imported binding is read in a loop.
+ *
+ * This file is above 300 lines on purpose: it is one data structure and the three
+ * routines that keep it consistent (`addStone`, `merge`, `removeChain`), whose comments
+ * give the measured reasons for their shape; apart, each write would be read away from
+ * the invariant it keeps.
  */
-import { Geometry, positionKey } from './gonnect-geometry.js';
+import { positionKey, type Geometry } from './geometry.js';
 
-export class GonnectBoard {
+/** The state array of an empty board, per geometry, made on first use: a new board copies it. */
+const emptyBoards = new WeakMap<Geometry, Int32Array>();
+
+/** Every point empty (in the empty list in index order, each with its own edge bits), the border around them. */
+function emptyBoard(geo: Geometry): Int32Array {
+  let s = emptyBoards.get(geo);
+  if (s) return s;
+  const { toInt, edges } = geo;
+  const P = geo.w * geo.w;
+  s = new Int32Array(4 * P + toInt.length);
+  s.fill(3, 0, P);
+  for (let i = 0; i < toInt.length; i++) {
+    const p = toInt[i]!;
+    s[p] = 0;
+    s[4 * P + i] = p;
+    s[P + p] = i;
+    s[2 * P + p] = edges[p]! << 16;
+  }
+  emptyBoards.set(geo, s);
+  return s;
+}
+
+export class ChainBoard {
   /** Board size: `13`. */
   readonly size: number;
-  /** Layout shared with clones (read-only after construction). */
-  protected readonly geo: Geometry;
+  /** Layout shared by every board of this size (read-only). */
+  readonly geo: Geometry;
   /**
-   * The geometry's stride (`size + 2`), public index → internal point, internal point →
-   * public index (-1 on the border) and internal point → edge bits, kept here as well so
-   * that hot code reads one field instead of two (`this.w`, not `this.geo.w`).
+   * The geometry's stride (`size + 2`), public index → cell, cell → public index (-1 on
+   * the border) and cell → edge bits, kept here as well so that hot code reads one field
+   * instead of two (`b.w`, not `b.geo.w`).
    */
-  protected readonly w: number;
-  protected readonly toInt: Int16Array;
-  protected readonly toPub: Int16Array;
-  protected readonly edges: Uint8Array;
+  readonly w: number;
+  readonly toInt: Int16Array;
+  readonly toPub: Int16Array;
+  readonly edges: Uint8Array;
   /** Entries per plane of `s`: the padded board's cell count, `(size + 2)²`. */
-  protected readonly plane: number;
-  /** Where the empty list and the move log start in `s`. */
-  protected readonly emptiesAt: number;
-  protected readonly logAt: number;
-  /** Room for moves in the log part of `s`. */
-  protected readonly logRoom: number;
-  /** The board state (the planes above), the empty list and the move log. */
-  protected readonly s: Int32Array;
-  /** How many moves the log holds, and the entries past its room. */
-  protected logLength: number;
-  protected spill: number[] | null;
-  protected emptyCount: number;
+  readonly plane: number;
+  /** Where the empty list starts in `s`. */
+  readonly emptiesAt: number;
+  /** The planes above, then the empty list. */
+  readonly s: Int32Array;
+  /** How many points the empty list holds. */
+  emptyCount: number;
   /** Adjacent empty pairs on the board. */
-  protected pairs: number;
+  pairs: number;
   /** Stones captured by black and by white. */
-  protected capturedByBlack: number;
-  protected capturedByWhite: number;
-  /** Zobrist hash of the position (superko only; both halves stay 0 otherwise). */
-  protected hashHi: number;
-  protected hashLo: number;
+  capturedByBlack: number;
+  capturedByWhite: number;
+  /** Zobrist hash of the stones (superko only; both halves stay 0 otherwise). */
+  hashHi: number;
+  hashLo: number;
   /** Whether stones are hashed (positional superko is on). */
-  protected readonly hashing: boolean;
+  readonly hashing: boolean;
+  /**
+   * The turn: the colour code to move (1 black, 2 white), the point it may not retake now
+   * (simple ko; 0: none) and the stone that took there. Here rather than on the position so
+   * that the legality rules read them from the object they read the stones from (passing
+   * them along cost 2% of playout speed).
+   */
+  mover = 1;
+  ko = 0;
+  koStone = 0;
 
-  /** An empty board of `size`, or a copy of `source`. */
-  constructor(size: number, hashing: boolean, source: GonnectBoard | null) {
-    const geo = source ? source.geo : new Geometry(size);
+  /** An empty board of `geo`'s size; `hashing` for positional superko. */
+  constructor(geo: Geometry, hashing: boolean) {
     if (hashing) geo.zobrist();
     const plane = geo.w * geo.w;
-    const area = geo.size * geo.size;
     this.size = geo.size;
     this.geo = geo;
     this.w = geo.w;
@@ -81,72 +110,58 @@ export class GonnectBoard {
     this.edges = geo.edges;
     this.plane = plane;
     this.emptiesAt = 4 * plane;
-    this.logAt = 4 * plane + area;
-    this.logRoom = 2 * area;
-    this.s = source ? source.s.slice() : new Int32Array(this.logAt + this.logRoom);
+    this.s = emptyBoard(geo).slice();
     this.hashing = hashing;
-    this.logLength = source ? source.logLength : 0;
-    this.spill = source?.spill ? source.spill.slice() : null;
-    this.emptyCount = 0;
-    this.pairs = 0;
+    this.emptyCount = geo.toInt.length;
+    this.pairs = 2 * geo.size * (geo.size - 1);
     this.capturedByBlack = 0;
     this.capturedByWhite = 0;
     this.hashHi = 0;
     this.hashLo = 0;
-    if (source) this.copyNumbers(source);
-    else this.clearBoard();
   }
 
-  /** Copies the plain-number state of `source`. */
-  protected copyNumbers(source: GonnectBoard): void {
+  /** Overwrites this board with `source`'s (a board of the same size). */
+  copyFrom(source: ChainBoard): void {
+    this.s.set(source.s);
     this.emptyCount = source.emptyCount;
     this.pairs = source.pairs;
     this.capturedByBlack = source.capturedByBlack;
     this.capturedByWhite = source.capturedByWhite;
     this.hashHi = source.hashHi;
     this.hashLo = source.hashLo;
+    this.mover = source.mover;
+    this.ko = source.ko;
+    this.koStone = source.koStone;
   }
 
-  /** Overwrites the board with `source`'s (a board of the same size); the move log stays. */
-  protected restore(source: GonnectBoard): void {
-    this.s.set(source.s.subarray(0, this.logAt));
-    this.copyNumbers(source);
-  }
-
-  /** Every point empty, the border around them. */
-  private clearBoard(): void {
-    const { toInt, edges } = this;
-    const s = this.s;
-    const P = this.plane;
-    s.fill(3, 0, P);
-    for (let i = 0; i < toInt.length; i++) {
-      const p = toInt[i]!;
-      s[p] = 0;
-      s[this.emptiesAt + i] = p;
-      s[P + p] = i;
-      s[2 * P + p] = edges[p]! << 16;
-    }
-    this.emptyCount = toInt.length;
-    this.pairs = 2 * this.size * (this.size - 1);
-  }
-
-  /** Whether `index` is a public index of this board: an integer from 0 to size² - 1. */
-  protected isIndex(index: number): boolean {
-    return Number.isInteger(index) && index >= 0 && index < this.toInt.length;
+  /** The head of the chain of the stone at `p` (0 for an empty or border cell). */
+  chainOf(p: number): number {
+    return this.s[p]! >> 2;
   }
 
   /** The stone after `p` in its chain's circular list. */
-  protected nextOf(p: number): number {
+  nextOf(p: number): number {
     return this.s[this.plane + p]!;
   }
 
+  /** The stones of the chain headed by `h`, from the head along the chain. */
+  chainCells(h: number): number[] {
+    const cells: number[] = [];
+    let x = h;
+    do {
+      cells.push(x);
+      x = this.nextOf(x);
+    } while (x !== h);
+    return cells;
+  }
+
   /** Edge bits the chain headed by `h` touches. */
-  protected edgesOf(h: number): number {
+  edgesOf(h: number): number {
     return this.s[2 * this.plane + h]! >>> 16;
   }
 
   /** Pseudo-liberties of the chain headed by `h`. */
-  protected libsOf(h: number): number {
+  libsOf(h: number): number {
     return this.s[3 * this.plane + h]! >>> 20;
   }
 
@@ -154,7 +169,7 @@ export class GonnectBoard {
    * The point every pseudo-liberty of the chain headed by `h` sits on (the chain is in
    * atari), or -1 when they are not all on one point (or there are none).
    */
-  protected atariPoint(h: number): number {
+  atariPoint(h: number): number {
     const s = this.s;
     const P = this.plane;
     const w = this.w;
@@ -167,12 +182,28 @@ export class GonnectBoard {
   }
 
   /** Atari test: all the pseudo-liberties of the chain headed by `h` on one point (or none left). */
-  protected inAtari(h: number): boolean {
+  inAtari(h: number): boolean {
     return this.libsOf(h) === 0 || this.atariPoint(h) >= 0;
   }
 
-  /** The current position's superko key. */
-  protected positionKeyNow(): number {
+  /**
+   * Moves the empty point at place `i` of the empty list to place `n`, and the one there to
+   * `i`: the random draw sets a refused point aside past the end of its draw range.
+   */
+  setAside(i: number, n: number): void {
+    const s = this.s;
+    const at = this.emptiesAt;
+    const P = this.plane;
+    const p = s[at + i]!;
+    const q = s[at + n]!;
+    s[at + i] = q;
+    s[P + q] = i;
+    s[at + n] = p;
+    s[P + p] = n;
+  }
+
+  /** The superko key of the stones now. */
+  key(): number {
     return positionKey(this.hashHi, this.hashLo);
   }
 
@@ -181,7 +212,7 @@ export class GonnectBoard {
    * and, when `capture`, removes the enemy chains left without a liberty (Go capture).
    * Returns the number of stones captured.
    */
-  protected addStone(p: number, c: number, capture: boolean): number {
+  addStone(p: number, c: number, capture: boolean): number {
     const s = this.s;
     const P = this.plane;
     const w = this.w;
@@ -337,7 +368,7 @@ export class GonnectBoard {
   }
 
   /** Toggles a stone in the Zobrist hash. */
-  protected hashStone(c: number, p: number): void {
+  private hashStone(c: number, p: number): void {
     const at = c * this.plane + p;
     this.hashHi ^= this.geo.zHi![at]!;
     this.hashLo ^= this.geo.zLo![at]!;

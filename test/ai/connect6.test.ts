@@ -4,7 +4,7 @@ import { Connect6 } from '../../src/engine/connect6.js';
 import { Rng } from '../../src/engine/rng.js';
 import { chooseConnect6Index } from '../../src/ai/connect6/player.js';
 import { settle, type ChooseOptions } from '../../src/ai/options.js';
-import { canCompleteSix } from '../../src/ai/tactics.js';
+import { canCompleteSix } from './fixtures/tactics.js';
 
 /** One Connect6 stone chosen by the player, as a point. */
 async function choose(game: Connect6, options: ChooseOptions = { iterations: 60, seed: 1 }): Promise<string> {

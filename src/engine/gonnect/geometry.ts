@@ -1,18 +1,19 @@
 /**
- * Board geometry for the Gonnect core: the padded board layout, the edge bits of every
- * point and the Zobrist keys used by positional superko.
+ * Board geometry for a Gonnect position: the padded board layout, the edge bits of every
+ * point and the Zobrist keys positional superko hashes with. One per board size, made on
+ * first use and shared by every position of that size (read-only).
  *
- * Board: `(size + 2)²` cells; the outer ring is the border. Internal points are
- * `(row + 1) * (size + 2) + col + 1`; the public API uses `row * size + col`.
+ * Board: `(size + 2)²` cells; the outer ring is the border. The point of index
+ * `row * size + col` is the cell `(row + 1) * (size + 2) + col + 1`.
  */
 
-/** Cell codes: what stands on a point of the padded board. */
-export const EMPTY = 0;
-export const BLACK = 1;
-export const WHITE = 2;
-export const BORDER = 3;
+/** Edge bits: the board edges a point or chain touches. A connection is `BOTTOM|TOP` or `LEFT|RIGHT`. */
+export const BOTTOM = 1;
+export const TOP = 2;
+export const LEFT = 4;
+export const RIGHT = 8;
 
-/** Why a move is refused; 0 means legal. */
+/** Why a move is refused, as the hot paths write it; 0 means legal. */
 export const LEGAL = 0;
 export const OCCUPIED = 1;
 export const SUICIDE = 2;
@@ -22,23 +23,17 @@ export const KO = 3;
 export const REASON_CONNECTION = 0;
 export const REASON_NO_LEGAL_MOVE = 1;
 
-/** Edge bits: bottom and top, left and right. A connection is `BOTTOM|TOP` or `LEFT|RIGHT`. */
-const BOTTOM = 1;
-const TOP = 2;
-const LEFT = 4;
-const RIGHT = 8;
-
-/** The immutable facts of one board size, shared by a game and all its clones. */
+/** The immutable facts of one board size. */
 export class Geometry {
   /** Stride of the padded board: `size + 2`. */
   readonly w: number;
-  /** Public index → internal point. */
+  /** Public index → cell. */
   readonly toInt: Int16Array;
-  /** Internal point → public index (-1 on the border). */
+  /** Cell → public index (-1 on the border). */
   readonly toPub: Int16Array;
-  /** Internal point → edge bits of that point. */
+  /** Cell → edge bits of that point. */
   readonly edges: Uint8Array;
-  /** Zobrist keys (high and low 32 bits) per `colour * cells + point`, made on first use. */
+  /** Zobrist keys (high and low 32 bits) per `colour * cells + cell`, made on first use. */
   zHi: Int32Array | null = null;
   zLo: Int32Array | null = null;
 
@@ -77,6 +72,18 @@ export class Geometry {
       this.zLo[i] = step();
     }
   }
+}
+
+const geometries = new Map<number, Geometry>();
+
+/** The geometry of a board size (a whole number from 5 to 25, already checked), shared. */
+export function geometryOf(size: number): Geometry {
+  let geo = geometries.get(size);
+  if (!geo) {
+    geo = new Geometry(size);
+    geometries.set(size, geo);
+  }
+  return geo;
 }
 
 /** Whether an edge mask joins two opposite edges. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { checkPosition, runSuite, SUITES } from '../../src/ai/tactics.js';
+import { checkPosition, runSuite, SUITES } from './fixtures/tactics.js';
 
 describe('tactical suites', () => {
   it('hold at least 30 Connect6 and 20 Gonnect positions', () => {

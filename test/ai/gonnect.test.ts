@@ -4,7 +4,7 @@ import { Gonnect } from '../../src/engine/gonnect.js';
 import { Rng } from '../../src/engine/rng.js';
 import { chooseMove } from '../../src/ai/index.js';
 import { pieLine } from '../../src/ai/gonnect/player.js';
-import { buildPosition, capturePositions, connectingPoints } from '../../src/ai/tactics.js';
+import { buildPosition, capturePositions, connectingPoints } from './fixtures/tactics.js';
 
 const FAST = { iterations: 40, seed: 3 } as const;
 
@@ -15,8 +15,7 @@ function position(size: number, black: string, white: string, toPlay: 'black' | 
 /** Plays the player's move (a point or the swap) on the game. */
 async function playAi(game: Gonnect, options: Parameters<typeof chooseMove>[1] = FAST): Promise<string> {
   const move = await chooseMove(game, options);
-  if (move === 'swap') game.swap();
-  else game.play(move);
+  game.playMove(move);
   return move;
 }
 

@@ -7,7 +7,9 @@ import {
   NotationError,
   parseMoveList,
   parsePoint,
+  parsePointIndex,
   parsePointList,
+  pointNames,
   stringifyMoveList,
   stringifyPointList,
 } from '../../src/notation/index.js';
@@ -68,6 +70,57 @@ describe('points', () => {
       assert.equal(error.token, text);
     });
   }
+});
+
+describe('point indices and names', () => {
+  it('reads a point as its index row * size + col, in any case', () => {
+    assert.equal(parsePointIndex('A1', 9), 0);
+    assert.equal(parsePointIndex('b1', 9), 1);
+    assert.equal(parsePointIndex('J1', 9), 8, 'I is skipped');
+    assert.equal(parsePointIndex('A2', 9), 9);
+    assert.equal(parsePointIndex(' t19 ', 19), 360);
+  });
+
+  it('names every point of every size by index, and the names read back to their index', () => {
+    for (let size = 1; size <= 25; size++) {
+      const names = pointNames(size);
+      assert.equal(names.length, size * size);
+      names.forEach((name, index) => {
+        assert.equal(name, formatPoint({ col: index % size, row: Math.floor(index / size) }));
+        assert.equal(parsePointIndex(name, size), index);
+        assert.equal(parsePointIndex(name.toLowerCase(), size), index);
+      });
+    }
+    assert.deepEqual(pointNames(3), ['A1', 'B1', 'C1', 'A2', 'B2', 'C2', 'A3', 'B3', 'C3']);
+  });
+
+  it('makes each size\'s names once, and nobody can change them', () => {
+    assert.equal(pointNames(13), pointNames(13));
+    assert.ok(Object.isFrozen(pointNames(13)));
+    assert.throws(() => (pointNames(13) as string[]).push('Z26'), TypeError);
+  });
+
+  const badIndex: Array<[unknown, number, string]> = [
+    ['I5', 19, 'bad-point'],
+    ['', 19, 'bad-point'],
+    ['D04', 19, 'bad-point'],
+    [42, 19, 'bad-point'],
+    [null, 19, 'bad-point'],
+    ['O5', 13, 'off-board'],
+    ['A14', 13, 'off-board'],
+  ];
+  for (const [text, size, code] of badIndex) {
+    it(`refuses ${JSON.stringify(text)} on ${size}×${size} as ${code}`, () => {
+      const error = notationError(() => parsePointIndex(text as string, size, 4));
+      assert.equal(error.code, code);
+      assert.equal(error.token, String(text));
+      assert.equal(error.position, 4);
+    });
+  }
+
+  it('refuses a size with no names', () => {
+    for (const size of [0, 26, 2.5, Number.NaN]) assert.throws(() => pointNames(size), RangeError);
+  });
 });
 
 describe('point lists', () => {

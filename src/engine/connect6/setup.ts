@@ -2,9 +2,9 @@
  * Reading and checking the options of a Connect6 game: board size, setup stones, the
  * side to move and the stones it still places this turn. Every refusal is a SetupError.
  */
-import { NotationError, parsePoint } from '../notation/point.js';
-import { isBoardSize, SIZES } from '../vocabulary.js';
-import { SetupError, type Color, type Point, type Setup } from './types.js';
+import { isBoardSize, SIZES } from '../../vocabulary.js';
+import { setupIndex } from '../points.js';
+import { SetupError, type Color, type ColorCode, type Point, type Setup } from '../types.js';
 
 /** Options of `new Connect6(options)`. */
 export interface Connect6Options {
@@ -23,7 +23,7 @@ export interface Connect6Start {
   size: number;
   black: number[];
   white: number[];
-  toPlay: 1 | 2;
+  toPlay: ColorCode;
   stonesLeft: 1 | 2;
 }
 
@@ -41,7 +41,7 @@ export function readOptions(options: Connect6Options | undefined): Connect6Start
 }
 
 /** Side to move: black unless given. */
-function readToPlay(toPlay: Color | undefined): 1 | 2 {
+function readToPlay(toPlay: Color | undefined): ColorCode {
   if (toPlay === undefined || toPlay === 'black') return 1;
   if (toPlay === 'white') return 2;
   throw new SetupError('bad-to-play', String(toPlay));
@@ -59,16 +59,8 @@ function readPoints(points: Point[] | undefined, size: number, seen: Set<number>
   if (points === undefined) return [];
   if (!Array.isArray(points)) throw new SetupError('not-a-list', String(points), list);
   return points.map((text: unknown) => {
-    if (typeof text !== 'string') throw new SetupError('bad-point', String(text), list);
-    let index: number;
-    try {
-      const { col, row } = parsePoint(text, size);
-      index = row * size + col;
-    } catch (error) {
-      if (error instanceof NotationError) throw new SetupError(error.code === 'off-board' ? 'off-board' : 'bad-point', text, list);
-      throw error;
-    }
-    if (seen.has(index)) throw new SetupError('duplicate', text, list);
+    const index = setupIndex(text, size, list);
+    if (seen.has(index)) throw new SetupError('duplicate', String(text), list);
     seen.add(index);
     return index;
   });
