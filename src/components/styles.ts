@@ -2,6 +2,11 @@
  * The look. Page authors theme through the custom properties documented on the
  * elements; each public property feeds a private `--_x` with a light default and a dark
  * one under `prefers-color-scheme: dark`, so a page's own value wins in both schemes.
+ *
+ * The host is positioned, so that what the board places absolutely (the keyboard grid,
+ * the visually hidden live region) has the board as its containing block: inside a
+ * scrolling rules panel, a diagram's live region is clipped with the diagram instead of
+ * stretching the page below the panel.
  */
 import { css } from 'lit';
 
@@ -19,6 +24,7 @@ export const boardStyles = css`
     --_error-bg: var(--error-background, #fdeceb);
     --_error-fg: var(--error-text-color, #8a0f17);
     display: block;
+    position: relative;
     color: var(--text-color);
     font-family: var(--font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     font-size: var(--font-size, 1rem);
