@@ -50,6 +50,7 @@ export const CONNECT6: GameDescriptor<Connect6, object> = {
  * @cssprop --black-stone - Black stones.
  * @cssprop --white-stone - White stones.
  * @cssprop --highlight-color - The winning line.
+ * @cssprop --last-move-color - The marker beside the stones of the last turn (and the hollow one beside a stone of the turn under way); the highlight colour unless set.
  * @cssprop --mark-color - Marks on empty points (marks on stones take the other stone's colour).
  * @cssprop --focus-color - The keyboard focus ring.
  * @cssprop --text-color - Status text (inherited from the page when unset).

@@ -69,6 +69,7 @@ export const GONNECT: GameDescriptor<Gonnect, GonnectOptions> = {
  * @cssprop --black-stone - Black stones.
  * @cssprop --white-stone - White stones.
  * @cssprop --highlight-color - The winning chain.
+ * @cssprop --last-move-color - The marker beside the stones of the last turn (and the hollow one beside a stone of the turn under way); the highlight colour unless set.
  * @cssprop --mark-color - Marks on empty points (marks on stones take the other stone's colour).
  * @cssprop --focus-color - The keyboard focus ring.
  * @cssprop --text-color - Status text (inherited from the page when unset).

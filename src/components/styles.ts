@@ -17,6 +17,7 @@ export const boardStyles = css`
     --_black: var(--black-stone, #161616);
     --_white: var(--white-stone, #f4f2ec);
     --_highlight: var(--highlight-color, #c8102e);
+    --_last: var(--last-move-color, var(--_highlight));
     --_mark: var(--mark-color, #2b1f0a);
     --_focus: var(--focus-color, #0a57d0);
     --_button-bg: var(--button-background, #f4efe3);
@@ -105,13 +106,14 @@ export const boardStyles = css`
     stroke: var(--_highlight);
     stroke-width: 2.2;
   }
-  .last,
-  .pending {
-    fill: none;
-    stroke-width: 1.6;
+  .last {
+    fill: var(--_last);
   }
   .pending {
-    stroke-dasharray: 2.6 1.8;
+    fill: none;
+    stroke: var(--_last);
+    stroke-width: 1.1;
+    stroke-linejoin: round;
   }
   .on-black {
     stroke: var(--_white);
@@ -125,8 +127,6 @@ export const boardStyles = css`
     stroke: var(--_mark);
     fill: var(--_mark);
   }
-  .last,
-  .pending,
   .mark {
     fill: none;
   }
@@ -140,6 +140,9 @@ export const boardStyles = css`
     font-weight: 600;
     text-anchor: middle;
     dominant-baseline: central;
+  }
+  .mark text.long {
+    font-size: 8.5px;
   }
   .label.on-black text {
     fill: var(--_white);
