@@ -50,6 +50,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     toPlay: { converter: TEXT, attribute: 'to-play', reflect: true },
     moves: { converter: TEXT },
     readonly: { type: Boolean, reflect: true },
+    controls: { type: Boolean, reflect: true },
     marks: { converter: TEXT },
     noCoordinates: { type: Boolean, reflect: true, attribute: 'no-coordinates' },
     showRules: { type: Boolean, reflect: true, attribute: 'show-rules' },
@@ -68,8 +69,10 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   toPlay?: Color;
   /** Moves played from the setup, in order: `"D4 swap E5"`. */
   moves = '';
-  /** A diagram: no input, no buttons that change the game. */
+  /** A diagram: no input, no buttons that change the game, and (unless `controls`) no status line or toolbar. */
   readonly = false;
+  /** On a `readonly` diagram: shows the status line and the Rules button (a diagram is just the board without it). */
+  controls = false;
   /** Annotations: `"D4:triangle E5:circle F6:square G7:cross H8:A"`. */
   marks = '';
   /** Hides the coordinate labels. */
@@ -225,9 +228,14 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     return this.computerPlayer.thinking ? this.t(`computer.thinking.${game.toPlay}`) : turnText(this.t, game.toPlay);
   }
 
-  /** A diagram shows the status only for a result or a given side to play. */
-  private get showsStatus(): boolean {
-    return !this.readonly || !!this.session.game.result || !!this.toPlay;
+  /** Whether the status line and the toolbar show: on a playable board, and on a diagram with `controls`. */
+  private get showsControls(): boolean {
+    return !this.readonly || this.controls;
+  }
+
+  /** What a diagram's label says of the status: a result, or the side to play when the page gave it. */
+  private get labelStatus(): string {
+    return this.readonly && (this.session.game.result || this.toPlay) ? this.statusText : '';
   }
 
   private get scene(): Scene {
@@ -243,7 +251,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
       hover,
       focus,
       focusShown,
-      status: this.showsStatus ? this.statusText : '',
+      status: this.labelStatus,
     };
   }
 
@@ -263,14 +271,15 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   }
 
   private renderStatus(): unknown {
-    if (!this.showsStatus) return nothing;
+    if (!this.showsControls) return nothing;
     const game = this.session.game;
     const details = game.result ? [] : this.descriptor.statusDetails(this.t, game);
     return statusPanel(this.statusText, details, noticeText(this.t, this.session.refusal));
   }
 
-  /** The game's buttons, and the Rules toggle (a diagram has only that: it does not change the game). */
+  /** The game's buttons, and the Rules toggle (a diagram with `controls` has only that: it does not change the game). */
   private renderToolbar(): unknown {
+    if (!this.showsControls) return nothing;
     const t = this.t;
     const rules = this.rulesPanel.button(t, () => this.handleRulesToggle());
     if (this.readonly) return toolbar(t('controls'), [rules]);

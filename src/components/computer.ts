@@ -110,7 +110,10 @@ export class BoardComputer implements ReactiveController {
   hostDisconnected(): void {
     this.connected = false;
     this.stop();
-    this.client?.then((client) => client.dispose(), () => undefined);
+    this.client?.then(
+      (client) => client.dispose(),
+      () => undefined,
+    );
   }
 
   /** After each update: a new position or new settings cancel the search, and the computer's turn starts one. */
@@ -141,11 +144,15 @@ export class BoardComputer implements ReactiveController {
       const client = await (this.client ??= BoardComputer.createClient());
       const options = { level: level >= 1 && level <= 5 && Number.isInteger(level) ? level : 3, ...BoardComputer.searchOptions, signal };
       const move = await client.choose(this.session.game as AiGame, options);
-      if (!signal.aborted && key === this.currentKey()) this.session.change(move === 'swap' ? { kind: 'swap' } : { kind: 'play', point: move }, true);
+      if (!signal.aborted && key === this.currentKey())
+        this.session.change(move === 'swap' ? { kind: 'swap' } : { kind: 'play', point: move }, true);
     } catch (error) {
       if (signal.aborted || (error as Error)?.name === 'AbortError') return;
       // A client that failed (its chunk did not load, its worker died) is replaced next time.
-      this.client?.then((client) => client.dispose(), () => undefined);
+      this.client?.then(
+        (client) => client.dispose(),
+        () => undefined,
+      );
       this.client = undefined;
       this.failedKey = key;
       this.session.say('computer.failed');

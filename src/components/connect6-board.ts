@@ -24,7 +24,8 @@ export const CONNECT6: GameDescriptor<Connect6, object> = {
  * @attr white - White setup stones: "K10 K11".
  * @attr to-play - Who moves after the setup: black or white.
  * @attr moves - Moves played from the setup, one stone each: "J10 K10 K11".
- * @attr readonly - A diagram: no input, no buttons that change the game (the Rules toggle stays).
+ * @attr readonly - A diagram: just the board (no input, no status line, no toolbar).
+ * @attr controls - On a readonly diagram: shows the status line and the Rules button.
  * @attr lang - en, es or ru (else the nearest ancestor's, the document's, the browser's).
  * @attr marks - "D4:triangle E5:circle F6:square G7:cross H8:A".
  * @attr no-coordinates - Hides the coordinate labels.
@@ -49,6 +50,7 @@ export const CONNECT6: GameDescriptor<Connect6, object> = {
  * @cssprop --black-stone - Black stones.
  * @cssprop --white-stone - White stones.
  * @cssprop --highlight-color - The winning line.
+ * @cssprop --last-move-color - The marker beside the stones of the last turn (and the hollow one beside a stone of the turn under way); the highlight colour unless set.
  * @cssprop --mark-color - Marks on empty points (marks on stones take the other stone's colour).
  * @cssprop --focus-color - The keyboard focus ring.
  * @cssprop --text-color - Status text (inherited from the page when unset).

@@ -10,7 +10,7 @@ export interface GonnectOptions {
   noSwap: boolean;
 }
 
-/** Gonnect for the shared board: the pie rule unless `no-swap`, captures and the swap in the status, a Swap button while allowed. */
+/** Gonnect for the shared board: the pie rule unless `no-swap`, captures (and a swap just made) in the status, a Swap button while allowed. */
 export const GONNECT: GameDescriptor<Gonnect, GonnectOptions> = {
   kind: 'gonnect',
   sizes: SIZES.gonnect,
@@ -22,7 +22,8 @@ export const GONNECT: GameDescriptor<Gonnect, GonnectOptions> = {
     for (const color of ['black', 'white'] as const) {
       if (captures[color]) details.push(t(`captures.${color}`, { count: captures[color] }));
     }
-    if (game.swapped) details.push(t('swapped'));
+    // Said once: right after the swap, until the next move.
+    if (game.moves.at(-1) === 'swap') details.push(t('swapped'));
     return details;
   },
   extraButtons(t, game, act) {
@@ -41,7 +42,8 @@ export const GONNECT: GameDescriptor<Gonnect, GonnectOptions> = {
  * @attr white - White setup stones: "F6".
  * @attr to-play - Who moves after the setup: black or white.
  * @attr moves - Moves played from the setup: "D4 swap E5".
- * @attr readonly - A diagram: no input, no buttons that change the game (the Rules toggle stays).
+ * @attr readonly - A diagram: just the board (no input, no status line, no toolbar).
+ * @attr controls - On a readonly diagram: shows the status line and the Rules button.
  * @attr lang - en, es or ru (else the nearest ancestor's, the document's, the browser's).
  * @attr marks - "D4:triangle E5:circle F6:square G7:cross H8:A".
  * @attr no-coordinates - Hides the coordinate labels.
@@ -67,6 +69,7 @@ export const GONNECT: GameDescriptor<Gonnect, GonnectOptions> = {
  * @cssprop --black-stone - Black stones.
  * @cssprop --white-stone - White stones.
  * @cssprop --highlight-color - The winning chain.
+ * @cssprop --last-move-color - The marker beside the stones of the last turn (and the hollow one beside a stone of the turn under way); the highlight colour unless set.
  * @cssprop --mark-color - Marks on empty points (marks on stones take the other stone's colour).
  * @cssprop --focus-color - The keyboard focus ring.
  * @cssprop --text-color - Status text (inherited from the page when unset).

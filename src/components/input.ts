@@ -30,11 +30,7 @@ export interface Press {
 
 /** Whether a press ending at this event stayed in place. */
 export function pressStayed(press: Press | null, event: PointerEvent): boolean {
-  return (
-    press !== null &&
-    press.id === event.pointerId &&
-    Math.hypot(event.clientX - press.x, event.clientY - press.y) <= PRESS_TOLERANCE
-  );
+  return press !== null && press.id === event.pointerId && Math.hypot(event.clientX - press.x, event.clientY - press.y) <= PRESS_TOLERANCE;
 }
 
 /**
@@ -46,15 +42,32 @@ export function focusAfterKey(key: string, index: number, size: number): number 
   let col = index % size;
   let row = Math.floor(index / size);
   switch (key) {
-    case 'ArrowUp': row += 1; break;
-    case 'ArrowDown': row -= 1; break;
-    case 'ArrowLeft': col -= 1; break;
-    case 'ArrowRight': col += 1; break;
-    case 'Home': col = 0; break;
-    case 'End': col = size - 1; break;
-    case 'PageUp': row += 5; break;
-    case 'PageDown': row -= 5; break;
-    default: return null;
+    case 'ArrowUp':
+      row += 1;
+      break;
+    case 'ArrowDown':
+      row -= 1;
+      break;
+    case 'ArrowLeft':
+      col -= 1;
+      break;
+    case 'ArrowRight':
+      col += 1;
+      break;
+    case 'Home':
+      col = 0;
+      break;
+    case 'End':
+      col = size - 1;
+      break;
+    case 'PageUp':
+      row += 5;
+      break;
+    case 'PageDown':
+      row -= 5;
+      break;
+    default:
+      return null;
   }
   const clamp = (n: number) => Math.max(0, Math.min(size - 1, n));
   return clamp(row) * size + clamp(col);
@@ -110,15 +123,24 @@ export class BoardInput implements ReactiveController, EventListenerObject {
 
   handleEvent(event: Event): void {
     switch (event.type) {
-      case 'pointerdown': return this.handlePointerDown(event as PointerEvent);
-      case 'pointerup': return this.handlePointerUp(event as PointerEvent);
-      case 'pointercancel': return void (this.press = null);
-      case 'pointermove': return this.handlePointerMove(event as PointerEvent);
-      case 'pointerleave': return this.setHover(-1);
-      case 'keydown': return this.handleKeyDown(event as KeyboardEvent);
-      case 'focus': return this.showFocus((event.target as Element).matches(':focus-visible'));
-      case 'blur': return this.showFocus(false);
-      case 'click': return this.handleCellClick(event as MouseEvent);
+      case 'pointerdown':
+        return this.handlePointerDown(event as PointerEvent);
+      case 'pointerup':
+        return this.handlePointerUp(event as PointerEvent);
+      case 'pointercancel':
+        return void (this.press = null);
+      case 'pointermove':
+        return this.handlePointerMove(event as PointerEvent);
+      case 'pointerleave':
+        return this.setHover(-1);
+      case 'keydown':
+        return this.handleKeyDown(event as KeyboardEvent);
+      case 'focus':
+        return this.showFocus((event.target as Element).matches(':focus-visible'));
+      case 'blur':
+        return this.showFocus(false);
+      case 'click':
+        return this.handleCellClick(event as MouseEvent);
     }
   }
 

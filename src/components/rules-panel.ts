@@ -6,7 +6,15 @@
  * changes; a load that a newer one has overtaken is dropped. Every string is bound as
  * text, never as HTML.
  */
-import { adoptStyles, html, nothing, type ReactiveController, type ReactiveControllerHost, type ReactiveElement, type TemplateResult } from 'lit';
+import {
+  adoptStyles,
+  html,
+  nothing,
+  type ReactiveController,
+  type ReactiveControllerHost,
+  type ReactiveElement,
+  type TemplateResult,
+} from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { Translate } from '../i18n/i18n.js';
 import type { GameKind } from '../vocabulary.js';

@@ -2,6 +2,11 @@
  * The look. Page authors theme through the custom properties documented on the
  * elements; each public property feeds a private `--_x` with a light default and a dark
  * one under `prefers-color-scheme: dark`, so a page's own value wins in both schemes.
+ *
+ * The host is positioned, so that what the board places absolutely (the keyboard grid,
+ * the visually hidden live region) has the board as its containing block: inside a
+ * scrolling rules panel, a diagram's live region is clipped with the diagram instead of
+ * stretching the page below the panel.
  */
 import { css } from 'lit';
 
@@ -12,6 +17,7 @@ export const boardStyles = css`
     --_black: var(--black-stone, #161616);
     --_white: var(--white-stone, #f4f2ec);
     --_highlight: var(--highlight-color, #c8102e);
+    --_last: var(--last-move-color, var(--_highlight));
     --_mark: var(--mark-color, #2b1f0a);
     --_focus: var(--focus-color, #0a57d0);
     --_button-bg: var(--button-background, #f4efe3);
@@ -19,6 +25,7 @@ export const boardStyles = css`
     --_error-bg: var(--error-background, #fdeceb);
     --_error-fg: var(--error-text-color, #8a0f17);
     display: block;
+    position: relative;
     color: var(--text-color);
     font-family: var(--font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     font-size: var(--font-size, 1rem);
@@ -99,13 +106,14 @@ export const boardStyles = css`
     stroke: var(--_highlight);
     stroke-width: 2.2;
   }
-  .last,
-  .pending {
-    fill: none;
-    stroke-width: 1.6;
+  .last {
+    fill: var(--_last);
   }
   .pending {
-    stroke-dasharray: 2.6 1.8;
+    fill: none;
+    stroke: var(--_last);
+    stroke-width: 1.1;
+    stroke-linejoin: round;
   }
   .on-black {
     stroke: var(--_white);
@@ -119,8 +127,6 @@ export const boardStyles = css`
     stroke: var(--_mark);
     fill: var(--_mark);
   }
-  .last,
-  .pending,
   .mark {
     fill: none;
   }
@@ -134,6 +140,9 @@ export const boardStyles = css`
     font-weight: 600;
     text-anchor: middle;
     dominant-baseline: central;
+  }
+  .mark text.long {
+    font-size: 8.5px;
   }
   .label.on-black text {
     fill: var(--_white);

@@ -164,12 +164,17 @@ describe('attributes', () => {
   });
 
   describe('readonly', () => {
-    it('drops the grid, the buttons that change the game and all input', async () => {
+    it('drops the grid, the status line, the toolbar and all input', async () => {
       const el = await fixture<GonnectBoard>(html`<gonnect-board readonly size="9" black="E5"></gonnect-board>`);
       const buttons = () => [...el.shadowRoot!.querySelectorAll('[part="toolbar"] button')].map((button) => button.getAttribute('part'));
       expect(part(el, '[role="grid"]')).to.be.null;
-      expect(buttons()).to.deep.equal(['button rules-button']);
+      expect(part(el, '[part="toolbar"]')).to.be.null;
+      expect(part(el, '[part="status"]')).to.be.null;
+      expect(buttons()).to.deep.equal([]);
       expect(part(el, 'svg')!.getAttribute('role')).to.equal('img');
+      el.controls = true;
+      await el.updateComplete;
+      expect(buttons()).to.deep.equal(['button rules-button']);
       el.readonly = false;
       await el.updateComplete;
       expect(part(el, '[role="grid"]')).to.exist;
@@ -282,7 +287,10 @@ describe('attributes', () => {
   describe('errors in every language', () => {
     const messages = {
       en: ['The "black" attribute: "Z99" is off the board.', 'The "moves" attribute: move 2, "E5", is not allowed: E5 is already taken.'],
-      es: ['El atributo «black»: «Z99» está fuera del tablero.', 'El atributo «moves»: la jugada 2, «E5», no está permitida: E5 ya está ocupado.'],
+      es: [
+        'El atributo «black»: «Z99» está fuera del tablero.',
+        'El atributo «moves»: la jugada 2, «E5», no está permitida: E5 ya está ocupado.',
+      ],
       ru: ['Атрибут «black»: «Z99» — за пределами доски.', 'Атрибут «moves»: ход 2 («E5») недопустим: Пункт E5 уже занят.'],
     };
     for (const [lang, [offBoard, illegal]] of Object.entries(messages)) {
@@ -308,7 +316,9 @@ describe('attributes', () => {
     });
 
     it('shows several bad attributes at once and never throws', async () => {
-      const el = await fixture<GonnectBoard>(html`<gonnect-board lang="en" size="9" black="Z99" marks="E5:star" level="0"></gonnect-board>`);
+      const el = await fixture<GonnectBoard>(
+        html`<gonnect-board lang="en" size="9" black="Z99" marks="E5:star" level="0"></gonnect-board>`,
+      );
       expect(el.shadowRoot!.querySelectorAll('[part="error"] p')).to.have.length(3);
     });
   });

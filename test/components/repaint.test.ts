@@ -1,6 +1,6 @@
 // Repainting only what changed must still draw the game: after moves, captures, undo,
 // swap and a new size, a board draws what a fresh board of the same position draws
-// (stones, rings, highlight, marks, status and every cell's name), and every drawn
+// (stones, move markers, highlight, marks, status and every cell's name), and every drawn
 // stone is the engine's.
 import { expect, fixture, html } from '@open-wc/testing';
 import type { Connect6Board } from '../../src/components/connect6-board.js';
@@ -46,7 +46,7 @@ function drawing(board: Board): Record<string, unknown> {
   return {
     viewBox: part(board, 'svg')!.getAttribute('viewBox'),
     stones: drawnStones(board),
-    rings: ['.last.on-black', '.last.on-white', '.pending.on-black', '.pending.on-white', '.highlight'].map(d),
+    markers: ['.last', '.pending', '.highlight'].map(d),
     marks: [...root.querySelectorAll('.mark')].map((mark) => mark.outerHTML.replace(/<!--[^>]*-->/g, '')),
     cells: [...root.querySelectorAll('[role="gridcell"]')].map((cell) => `${cell.id} ${cell.getAttribute('aria-label')}`),
     status: textOf(board, '.turn'),
@@ -98,7 +98,9 @@ async function expectDrawnAsFresh(board: Board, when: string): Promise<void> {
 
 describe('repainting what changed', () => {
   it('Gonnect: moves, a swap, a capture and an undo', async () => {
-    const el = await fixture<GonnectBoard>(html`<gonnect-board lang="en" size="7" black="D4" white="E5" marks="C3:A D4:triangle"></gonnect-board>`);
+    const el = await fixture<GonnectBoard>(
+      html`<gonnect-board lang="en" size="7" black="D4" white="E5" marks="C3:A D4:triangle"></gonnect-board>`,
+    );
     await playEach(el, 'A2');
     await expectDrawnAsFresh(el, 'first move');
     await playEach(el, 'A1', 'B1');

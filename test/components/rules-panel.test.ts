@@ -23,7 +23,11 @@ const rulesButton = (board: Element) => part(board, '[part~="rules-button"]') as
 
 /** Waits until the open panel shows its text (not the loading note). */
 async function rulesReady(board: Element): Promise<HTMLElement> {
-  await waitUntil(() => panel(board) && !panel(board)!.hasAttribute('aria-busy') && panel(board)!.querySelector('.summary'), 'the rule text never showed', { timeout: 5000 });
+  await waitUntil(
+    () => panel(board) && !panel(board)!.hasAttribute('aria-busy') && panel(board)!.querySelector('.summary'),
+    'the rule text never showed',
+    { timeout: 5000 },
+  );
   await (board as Board).updateComplete;
   return panel(board)!;
 }
@@ -165,15 +169,18 @@ describe('rule panel', () => {
         expect(board.shadowRoot!.querySelectorAll('.mark'), figure.id).to.have.length(marks);
         expect(part(board, 'svg')!.getAttribute('role')).to.equal('img');
         expect(part(board, '[role="grid"]')).to.be.null;
-        // A figure in the text has no Rules button of its own.
-        expect(getComputedStyle(part(board, '[part="toolbar"]')!).display).to.equal('none');
+        // A figure in the text is just the board: no Rules button of its own, no status line.
+        expect(part(board, '[part="toolbar"]'), figure.id).to.be.null;
+        expect(part(board, '[part="status"]'), figure.id).to.be.null;
         expect(getFigure(figure.id)!.game).to.equal(game);
       }
     });
   }
 
   it('scrolls within a height tied to the board, as one tab stop after the toolbar', async () => {
-    const wrapper = await fixture<HTMLElement>(html`<div style="width: 360px"><gonnect-board lang="en" size="9" show-rules></gonnect-board></div>`);
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style="width: 360px"><gonnect-board lang="en" size="9" show-rules></gonnect-board></div>`,
+    );
     const el = wrapper.firstElementChild as GonnectBoard;
     const region = await rulesReady(el);
     const width = part(el, '[part="board"]')!.getBoundingClientRect().width;
@@ -189,8 +196,8 @@ describe('rule panel', () => {
     await waitUntil(() => region.scrollTop > 0, 'PageDown did not scroll the panel');
   });
 
-  it('a diagram offers the Rules toggle and no button that changes the game', async () => {
-    const el = await fixture<GonnectBoard>(html`<gonnect-board lang="ru" readonly size="9" black="E5"></gonnect-board>`);
+  it('a diagram with controls offers the Rules toggle and no button that changes the game', async () => {
+    const el = await fixture<GonnectBoard>(html`<gonnect-board lang="ru" readonly controls size="9" black="E5"></gonnect-board>`);
     const buttons = [...el.shadowRoot!.querySelectorAll('button')];
     expect(buttons.map((button) => collapse(button.textContent))).to.deep.equal(['Правила']);
     buttons[0]!.click();
@@ -271,7 +278,14 @@ describe('package exports', () => {
   it('re-exports rulesText and the figures from the package entry', async () => {
     expect(pkg.rulesText).to.equal(rulesText);
     expect(pkg.getFigure).to.equal(getFigure);
-    expect(pkg.FIGURES.map((figure) => figure.id)).to.include.members(['capture', 'suicide', 'ko', 'connection', 'diagonal', 'six-in-a-row']);
+    expect(pkg.FIGURES.map((figure) => figure.id)).to.include.members([
+      'capture',
+      'suicide',
+      'ko',
+      'connection',
+      'diagonal',
+      'six-in-a-row',
+    ]);
     expect(pkg.figuresOf('connect6').every((figure) => figure.game === 'connect6')).to.be.true;
     expect(pkg.RULES_LANGUAGES).to.deep.equal(['en', 'es', 'ru']);
     expect(pkg.resolveRulesLanguage('es-AR')).to.equal('es');

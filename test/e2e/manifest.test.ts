@@ -25,7 +25,22 @@ interface Manifest {
 const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as Manifest;
 const names = (list: Named[] | undefined) => (list ?? []).map((item) => item.name);
 
-const common = ['size', 'black', 'white', 'to-play', 'moves', 'readonly', 'lang', 'marks', 'no-coordinates', 'show-rules', 'view', 'computer', 'level'];
+const common = [
+  'size',
+  'black',
+  'white',
+  'to-play',
+  'moves',
+  'readonly',
+  'controls',
+  'lang',
+  'marks',
+  'no-coordinates',
+  'show-rules',
+  'view',
+  'computer',
+  'level',
+];
 const elements = [
   { tag: 'gonnect-board', className: 'GonnectBoard', attributes: [...common, 'no-swap'], events: ['move', 'swap', 'win'] },
   { tag: 'connect6-board', className: 'Connect6Board', attributes: common, events: ['move', 'win', 'draw'] },
@@ -33,7 +48,7 @@ const elements = [
 
 describe('custom-elements.json', () => {
   it('is the manifest package.json names', () => {
-    const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { customElements: string; files: string[] };
     assert.equal(pkg.customElements, 'custom-elements.json');
     assert.ok(pkg.files.includes('custom-elements.json'));
   });
@@ -56,7 +71,9 @@ describe('custom-elements.json', () => {
     });
 
     it(`registers <${tag}> in the module that defines it`, () => {
-      const definitions = manifest.modules.flatMap((m) => (m.exports ?? []).filter((e) => e.kind === 'custom-element-definition').map((e) => ({ path: m.path, ...e })));
+      const definitions = manifest.modules.flatMap((m) =>
+        (m.exports ?? []).filter((e) => e.kind === 'custom-element-definition').map((e) => ({ path: m.path, ...e })),
+      );
       const definition = definitions.find((d) => d.name === tag);
       assert.ok(definition, `no custom-element-definition for ${tag}: ${JSON.stringify(definitions)}`);
       assert.equal(definition.declaration.name, className);

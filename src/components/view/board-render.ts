@@ -1,6 +1,6 @@
 /**
  * Drawing a board from a {@link Scene}: the SVG (the static layer memoised per size, the
- * setup stones per setup change, the played stones one circle each, the rings), the
+ * setup stones per setup change, the played stones one circle each, the move markers), the
  * accessible grid over it, and the words that describe a diagram.
  */
 import { html, nothing, type TemplateResult } from 'lit';
@@ -14,7 +14,7 @@ import { diagramLabel, markText } from '../messages.js';
 import type { Geometry } from './geometry.js';
 import { gridRows, pointsOf } from './grid-cells.js';
 import { boardLayer } from './svg-board.js';
-import { focusRing, ghostStone, markLayer, ringPaths } from './svg-marks.js';
+import { focusRing, ghostStone, markLayer, stonePaths } from './svg-marks.js';
 import { playedStones, setupLayer } from './svg-stones.js';
 import { colorAt, type BoardView } from './view-model.js';
 
@@ -58,7 +58,7 @@ function diagramText(scene: Scene): string {
 
 /**
  * The SVG: a picture (role img) for a diagram, hidden behind the grid otherwise. The
- * layers a move changes (played stones, rings, marks, ghost, focus) are one group, which
+ * layers a move changes (played stones, markers, marks, ghost, focus) are one group, which
  * a playable board composites on its own, so that a move repaints none of the wood,
  * lines and setup stones under it.
  */
@@ -66,22 +66,19 @@ export function boardSvg(scene: Scene): TemplateResult {
   const { game, geometry, view } = scene;
   const live = !scene.readonly && !game.result;
   const ghost = live && scene.hover >= 0 && game.isLegalIndex(scene.hover) ? scene.hover : -1;
-  const rings = ringPaths(geometry, view);
+  const paths = stonePaths(geometry, view);
   return html`<svg
     viewBox="0 0 ${geometry.extent} ${geometry.extent}"
     role=${scene.readonly ? 'img' : nothing}
     aria-label=${scene.readonly ? diagramText(scene) : nothing}
     aria-hidden=${scene.readonly ? nothing : 'true'}
   >
-    ${guard([geometry], () => boardLayer(geometry))}
-    ${guard([geometry, view.setupVersion], () => setupLayer(geometry, view))}
+    ${guard([geometry], () => boardLayer(geometry))} ${guard([geometry, view.setupVersion], () => setupLayer(geometry, view))}
     <g class="live">
       <g class="played" ${playedStones(geometry, view)}></g>
-      <path class="highlight" d=${rings.winning}></path>
-      <path class="last on-black" d=${rings.lastOnBlack}></path>
-      <path class="last on-white" d=${rings.lastOnWhite}></path>
-      <path class="pending on-black" d=${rings.pendingOnBlack}></path>
-      <path class="pending on-white" d=${rings.pendingOnWhite}></path>
+      <path class="highlight" d=${paths.winning}></path>
+      <path class="last" d=${paths.last}></path>
+      <path class="pending" d=${paths.pending}></path>
       ${markLayer(geometry, view, scene.marks)} ${ghostStone(geometry, ghost, game.toPlay)}
       ${focusRing(geometry, scene.focusShown ? scene.focus : -1)}
     </g>

@@ -10,18 +10,21 @@ import { guard } from 'lit/directives/guard.js';
 /** The attribute errors, in an alert. */
 export function errorPanel(messages: string[]): unknown {
   if (!messages.length) return nothing;
-  return guard([messages.join('\n')], () => html`<div part="error" class="error" role="alert">${messages.map((message) => html`<p>${message}</p>`)}</div>`);
+  return guard(
+    [messages.join('\n')],
+    () => html`<div part="error" class="error" role="alert">${messages.map((message) => html`<p>${message}</p>`)}</div>`,
+  );
 }
 
 /** Whose turn it is or how the game ended, details (captures, stones left) and a refusal. */
 export function statusPanel(main: string, details: string[], refusal: string): unknown {
   return guard(
     [main, details.join('\n'), refusal],
-    () => html`<div part="status" class="status">
-      <span class="turn">${main}</span>
-      ${details.map((detail) => html`<span>${detail}</span>`)}
-      ${refusal ? html`<span class="refusal">${refusal}</span>` : nothing}
-    </div>`,
+    () =>
+      html`<div part="status" class="status">
+        <span class="turn">${main}</span>
+        ${details.map((detail) => html`<span>${detail}</span>`)} ${refusal ? html`<span class="refusal">${refusal}</span>` : nothing}
+      </div>`,
   );
 }
 
@@ -39,7 +42,9 @@ export interface ToolButton {
 
 /** What a toolbar shows: its label and each button's name, label and state (handlers only call the board). */
 const toolbarKey = (label: string, buttons: ToolButton[]) =>
-  [label, ...buttons.map(({ name, label, disabled, expanded, controls }) => `${name} ${label} ${disabled} ${expanded} ${controls}`)].join('\n');
+  [label, ...buttons.map(({ name, label, disabled, expanded, controls }) => `${name} ${label} ${disabled} ${expanded} ${controls}`)].join(
+    '\n',
+  );
 
 /** The buttons that change the game, and the Rules toggle. */
 export function toolbar(label: string, buttons: ToolButton[]): unknown {

@@ -8,8 +8,8 @@
  * tied to the board's width (the board is square), or the whole element in
  * `view="rules"`. The frame is a size container so that `100cqi` in the panel is the
  * board's size (the board is as tall as the element is wide). The figures are small
- * boards with their captions under them, without a Rules button of their own (the
- * CSS comments would ship inside the bundle, so the notes live here).
+ * read-only boards (just the board: no status line, no Rules button) with their
+ * captions under them (the CSS comments would ship inside the bundle, so the notes live here).
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { RulesFigure, RulesSection, RulesText } from '../../rules/rules-text.js';
@@ -78,9 +78,6 @@ export const rulesStyles = css`
   .diagram {
     font-size: 0.85em;
   }
-  .diagram::part(toolbar) {
-    display: none;
-  }
   figcaption {
     font-size: 0.9em;
     line-height: 1.45;
@@ -99,7 +96,13 @@ function rulesSection(section: RulesSection, lang: string): TemplateResult {
   return html`<section class="rules-section">
     <h3>${heading}</h3>
     ${paragraphs.map((paragraph) => html`<p>${paragraph}</p>`)}
-    ${items.length ? html`<ul>${items.map((item) => html`<li>${item}</li>`)}</ul>` : nothing}
+    ${
+      items.length
+        ? html`<ul>
+            ${items.map((item) => html`<li>${item}</li>`)}
+          </ul>`
+        : nothing
+    }
     ${figures.length ? html`<div class="figures">${figures.map((figure) => rulesFigure(figure, lang))}</div>` : nothing}
   </section>`;
 }
@@ -113,9 +116,30 @@ function rulesFigure(figure: RulesFigure, lang: string): TemplateResult {
   const toPlay = figure.toPlay ?? nothing;
   const board =
     figure.game === 'gonnect'
-      ? html`<gonnect-board class="diagram" readonly lang=${lang} size=${size} black=${black} white=${white}
-          marks=${marks} moves=${moves} to-play=${toPlay}></gonnect-board>`
-      : html`<connect6-board class="diagram" readonly lang=${lang} size=${size} black=${black} white=${white}
-          marks=${marks} moves=${moves} to-play=${toPlay}></connect6-board>`;
-  return html`<figure data-figure=${figure.id}>${board}<figcaption>${figure.caption}</figcaption></figure>`;
+      ? html`<gonnect-board
+          class="diagram"
+          readonly
+          lang=${lang}
+          size=${size}
+          black=${black}
+          white=${white}
+          marks=${marks}
+          moves=${moves}
+          to-play=${toPlay}
+        ></gonnect-board>`
+      : html`<connect6-board
+          class="diagram"
+          readonly
+          lang=${lang}
+          size=${size}
+          black=${black}
+          white=${white}
+          marks=${marks}
+          moves=${moves}
+          to-play=${toPlay}
+        ></connect6-board>`;
+  return html`<figure data-figure=${figure.id}>
+    ${board}
+    <figcaption>${figure.caption}</figcaption>
+  </figure>`;
 }

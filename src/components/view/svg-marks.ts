@@ -1,6 +1,6 @@
 /**
- * What is drawn over the stones: the rings of the last move, the pending stone and the
- * winning chain, marks, the ghost stone and the focus ring.
+ * What is drawn over and beside the stones: the rings of the winning chain, the markers
+ * of the last move and the pending stone, marks, the ghost stone and the focus ring.
  */
 import { nothing, svg, type SVGTemplateResult } from 'lit';
 import type { Color } from '../../engine/types.js';
@@ -15,29 +15,39 @@ function at(geometry: Geometry, index: number): At {
   return [columnX(geometry, index % geometry.size), rowY(geometry, Math.floor(index / geometry.size))];
 }
 
-/** The path data of the rings drawn over stones: the last turn's and the pending stone's per stone colour, the winning chain's. */
-export interface RingPaths {
-  lastOnBlack: string;
-  lastOnWhite: string;
-  pendingOnBlack: string;
-  pendingOnWhite: string;
+/** The path data of what marks whole stones: the last turn's and the pending stone's markers, the winning chain's rings. */
+export interface StonePaths {
+  last: string;
+  pending: string;
   winning: string;
 }
 
 /**
- * Rings on the last turn's stones, dashed rings on a pending stone (one path per kind and
- * stone colour, always present, so a move only changes path data) and rings around the
- * winning chain or line.
+ * The marker of a stone that moved: a small triangle on the wood off the stone's
+ * top-right, pointing at it. It stays off the stone, so a label or number on the stone
+ * stays readable and the stone's centre stays free; and it sits in the square between
+ * four intersections, where no stone can stand, so it shows however full the board is.
+ * In units of a cell: the tip just outside the stone (0.36 out along both lines, 0.51
+ * diagonally; a stone's radius is 0.47), the far corners 0.46 and 0.72 out.
  */
-export function ringPaths(geometry: Geometry, view: BoardView): RingPaths {
-  const rings = (indices: number[], r: number) => indices.map((index) => circlePath(...at(geometry, index), r)).join('');
-  const on = (marks: StoneMark[], color: Color) => marks.filter((mark) => mark.color === color).map((mark) => mark.index);
+function moveMarker(x: number, y: number): string {
+  const tip = CELL * 0.36;
+  const near = CELL * 0.46;
+  const far = CELL * 0.72;
+  return `M${x + tip} ${y - tip}L${x + far} ${y - near}L${x + near} ${y - far}Z`;
+}
+
+/**
+ * The markers of the last turn's stones (filled), of a pending stone (hollow: the first
+ * stone of a Connect6 turn under way), and rings around the winning chain or line. Each
+ * kind is one path, always present, so a move only changes path data.
+ */
+export function stonePaths(geometry: Geometry, view: BoardView): StonePaths {
+  const markers = (marks: StoneMark[]) => marks.map(({ index }) => moveMarker(...at(geometry, index))).join('');
   return {
-    lastOnBlack: rings(on(view.last, 'black'), CELL * 0.2),
-    lastOnWhite: rings(on(view.last, 'white'), CELL * 0.2),
-    pendingOnBlack: rings(on(view.pending, 'black'), CELL * 0.3),
-    pendingOnWhite: rings(on(view.pending, 'white'), CELL * 0.3),
-    winning: rings(view.winning, CELL * 0.5),
+    last: markers(view.last),
+    pending: markers(view.pending),
+    winning: view.winning.map((index) => circlePath(...at(geometry, index), CELL * 0.5)).join(''),
   };
 }
 
@@ -62,9 +72,13 @@ function markTemplate(geometry: Geometry, view: BoardView, mark: Mark, index: nu
   const color: Color | null = colorAt(view, index);
   const tone = color ? `on-${color}` : 'on-wood';
   if (mark.kind !== 'label') return svg`<g class="mark ${tone}">${shape(mark.kind, x, y)}</g>`;
-  const width = CELL * (0.3 + 0.3 * [...mark.label].length);
-  const backing = color ? nothing : svg`<rect class="backing" x=${x - width / 2} y=${y - CELL * 0.35} width=${width} height=${CELL * 0.7}></rect>`;
-  return svg`<g class="mark label ${tone}">${backing}<text x=${x} y=${y}>${mark.label}</text></g>`;
+  const length = [...mark.label].length;
+  const width = CELL * (0.3 + 0.3 * length);
+  const backing = color
+    ? nothing
+    : svg`<rect class="backing" x=${x - width / 2} y=${y - CELL * 0.35} width=${width} height=${CELL * 0.7}></rect>`;
+  // Three characters ('100') take a smaller size, to stay within a stone.
+  return svg`<g class="mark label ${tone}">${backing}<text class=${length > 2 ? 'long' : nothing} x=${x} y=${y}>${mark.label}</text></g>`;
 }
 
 /** All marks that fall on the board. */

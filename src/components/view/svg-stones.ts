@@ -23,7 +23,9 @@ function stoneCircles(geometry: Geometry): string[] {
   let list = circles.get(geometry);
   if (!list) {
     const { size } = geometry;
-    list = Array.from({ length: size * size }, (_, i) => circlePath(columnX(geometry, i % size), rowY(geometry, Math.floor(i / size)), STONE_RADIUS));
+    list = Array.from({ length: size * size }, (_, i) =>
+      circlePath(columnX(geometry, i % size), rowY(geometry, Math.floor(i / size)), STONE_RADIUS),
+    );
     circles.set(geometry, list);
   }
   return list;
