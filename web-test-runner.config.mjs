@@ -61,10 +61,7 @@ function launcher() {
 export default {
   files: ['test/**/*.test.ts', '!test/engine/**', '!test/notation/**', '!test/ai/**', '!test/build/**', '!test/e2e/**', '!test/records/**'],
   nodeResolve: { exportConditions: ['production'] },
-  plugins: [
-    wtrLocaleParts(),
-    esbuildPlugin({ ts: true, json: true, tsconfig: './tsconfig.json', target: 'es2022' }),
-  ],
+  plugins: [wtrLocaleParts(), esbuildPlugin({ ts: true, json: true, tsconfig: './tsconfig.json', target: 'es2022' })],
   browsers: [launcher()],
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },

@@ -74,7 +74,9 @@ if (args[0] === '--child') {
         );
       const orders = [run(here, other), run(other, here)];
       const mean = Math.sqrt(orders[0]! * orders[1]!);
-      console.log(`${name.padEnd(12)} this/other ${mean.toFixed(3)}  (this first ${orders[0]!.toFixed(3)}, other first ${orders[1]!.toFixed(3)})`);
+      console.log(
+        `${name.padEnd(12)} this/other ${mean.toFixed(3)}  (this first ${orders[0]!.toFixed(3)}, other first ${orders[1]!.toFixed(3)})`,
+      );
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

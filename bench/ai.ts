@@ -112,8 +112,9 @@ async function main(): Promise<void> {
     const mean = times.reduce((a, b) => a + b, 0) / times.length;
     const length = mine.reduce((a, r) => a + r.moves, 0) / mine.length;
     console.log(
-      `${m.name.padEnd(30)} ${String(mine.length).padStart(5)} ${String(wins).padStart(5)}  ${pct(wins / mine.length).padStart(6)}  [${pct(low)}, ${pct(high)}]`.padEnd(71) +
-        `${length.toFixed(0).padStart(7)}  ${mean.toFixed(0)} / ${Math.max(...times).toFixed(0)}`,
+      `${m.name.padEnd(30)} ${String(mine.length).padStart(5)} ${String(wins).padStart(5)}  ${pct(wins / mine.length).padStart(6)}  [${pct(low)}, ${pct(high)}]`.padEnd(
+        71,
+      ) + `${length.toFixed(0).padStart(7)}  ${mean.toFixed(0)} / ${Math.max(...times).toFixed(0)}`,
     );
   });
   if (only) return;

@@ -74,7 +74,12 @@ async function diagramRun(impl: Impl): Promise<number> {
 async function moveRun(impl: Impl): Promise<number> {
   const page = await freshPage(impl);
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-  await page.evaluate(([size, stones, list, gap]) => (window as any).bench.moves(size, stones, list, gap), [SIZE, movePosition, moveTargets, MOVE_GAP_MS] as const);
+  await page.evaluate(([size, stones, list, gap]) => (window as any).bench.moves(size, stones, list, gap), [
+    SIZE,
+    movePosition,
+    moveTargets,
+    MOVE_GAP_MS,
+  ] as const);
   const trace = await browser.stopTracing();
   await page.close();
   const timeline = readTrace(trace.toString(), 'move ');
@@ -103,14 +108,34 @@ await server.close();
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 const ratio = (times: Record<Impl, number[]>) => round(median(times.ours.map((ours, r) => ours / times.floor[r]!)), 2);
 const figures = Object.fromEntries(
-  IMPLS.map((impl) => [impl, { diagramsMs: round(median(diagrams[impl]), 1), moveMs: round(median(moves[impl]), 2), moveRunsMs: moves[impl].map((ms) => round(ms, 2)) }]),
+  IMPLS.map((impl) => [
+    impl,
+    {
+      diagramsMs: round(median(diagrams[impl]), 1),
+      moveMs: round(median(moves[impl]), 2),
+      moveRunsMs: moves[impl].map((ms) => round(ms, 2)),
+    },
+  ]),
 ) as Record<Impl, { diagramsMs: number; moveMs: number; moveRunsMs: number[] }>;
 const ratios = { diagrams: ratio(diagrams), move: ratio(moves) };
 
 if (json) {
-  console.log(JSON.stringify({ diagrams: DIAGRAMS, stones: STONES, size: SIZE, moves: MOVES, diagramRuns: DIAGRAM_RUNS, moveRuns: MOVE_RUNS, figures, ratios }));
+  console.log(
+    JSON.stringify({
+      diagrams: DIAGRAMS,
+      stones: STONES,
+      size: SIZE,
+      moves: MOVES,
+      diagramRuns: DIAGRAM_RUNS,
+      moveRuns: MOVE_RUNS,
+      figures,
+      ratios,
+    }),
+  );
 } else {
-  console.log(`${DIAGRAMS} read-only ${SIZE}×${SIZE} diagrams with ${STONES} stones; one playable board, the work of a move from the call to the painted frame`);
+  console.log(
+    `${DIAGRAMS} read-only ${SIZE}×${SIZE} diagrams with ${STONES} stones; one playable board, the work of a move from the call to the painted frame`,
+  );
   console.log(`medians of ${DIAGRAM_RUNS} diagram runs and ${MOVE_RUNS} move runs (each the median of ${MOVES} moves)`);
   console.log('                50 diagrams    a move    a move, run by run');
   for (const impl of IMPLS) {

@@ -28,11 +28,17 @@ function judgeGonnect(kind: Kind, board: GonnectBoard, side: Color, point: strin
   }
   if (won) return { good: true, text: `Solved: ${point} wins at once.` };
   if (!threatPoints(game, side).length) {
-    return { good: false, text: `${point} does not threaten to connect yet, so ${name(other(side))} may play anywhere. Press Undo and try again.` };
+    return {
+      good: false,
+      text: `${point} does not threaten to connect yet, so ${name(other(side))} may play anywhere. Press Undo and try again.`,
+    };
   }
   const answer = refutation(game, side);
   return answer
-    ? { good: false, text: `${name(other(side))} blocks at ${answer}, and ${name(side)} has no second way through. Press Undo and try again.` }
+    ? {
+        good: false,
+        text: `${name(other(side))} blocks at ${answer}, and ${name(side)} has no second way through. Press Undo and try again.`,
+      }
     : { good: true, text: `Right: ${point} makes two threats and ${name(other(side))} can stop only one. Play on to finish.` };
 }
 

@@ -67,7 +67,6 @@ async function listening(port, timeoutMs = 15000) {
   throw new Error(`nothing listens on port ${port} after ${timeoutMs} ms`);
 }
 
-
 /**
  * Starts what WebKit needs: an X server when there is no display (MiniBrowser has no
  * headless mode) and WebKitWebDriver on a free port. Resolves to the environment for the
@@ -86,9 +85,7 @@ export async function startWebKit() {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const port = await freePort();
-  started.push(
-    spawn('/usr/bin/WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, ...env } }),
-  );
+  started.push(spawn('/usr/bin/WebKitWebDriver', [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, ...env } }));
   env.WEBKIT_WEBDRIVER_PORT = String(port);
   await listening(port);
   const stop = () => {

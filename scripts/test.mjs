@@ -91,7 +91,9 @@ for (const engine of ENGINES) {
   totals.passed += browser.passed;
   totals.failed += browser.failed;
   totals.skipped += browser.skipped;
-  engineLines.push(`${NAMES[engine]}: ${browser.passed} passed, ${browser.failed} failed${browser.skipped ? `, ${browser.skipped} skipped` : ''}`);
+  engineLines.push(
+    `${NAMES[engine]}: ${browser.passed} passed, ${browser.failed} failed${browser.skipped ? `, ${browser.skipped} skipped` : ''}`,
+  );
 }
 
 const built =

@@ -17,7 +17,11 @@ function ourBoard(size, stones, readonly) {
   board.setAttribute('size', String(size));
   board.setAttribute('no-swap', '');
   if (readonly) board.setAttribute('readonly', '');
-  const list = (color) => stones.filter((s) => s.color === color).map(name).join(' ');
+  const list = (color) =>
+    stones
+      .filter((s) => s.color === color)
+      .map(name)
+      .join(' ');
   board.setAttribute('black', list('black'));
   board.setAttribute('white', list('white'));
   return board;

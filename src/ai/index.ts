@@ -33,8 +33,7 @@ export async function chooseMove(game: AiGame, options: ChooseOptions = {}): Pro
   if (game.result !== null) throw new Error('The game is over: there is no move to choose');
   const settings = settle(options);
   if (settings.signal?.aborted) throw new DOMException('The search was cancelled', 'AbortError');
-  const move =
-    game.kind === 'connect6' ? game.pointAt(await chooseConnect6Index(game, settings)) : await chooseGonnectMove(game, settings);
+  const move = game.kind === 'connect6' ? game.pointAt(await chooseConnect6Index(game, settings)) : await chooseGonnectMove(game, settings);
   // A search that chose an illegal move has a bug: say so rather than hide it behind a random move.
   if (!isLegal(game, move)) throw new Error(`The search chose an illegal move: ${move}`);
   return move;

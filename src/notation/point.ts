@@ -75,7 +75,9 @@ export function pointNames(size: number): readonly string[] {
   let names = namesBySize.get(size);
   if (names) return names;
   if (!Number.isInteger(size) || size < 1 || size > MAX_SIZE) throw new RangeError(`no board of size ${size}`);
-  names = Object.freeze(Array.from({ length: size * size }, (_, index) => formatPoint({ col: index % size, row: Math.floor(index / size) })));
+  names = Object.freeze(
+    Array.from({ length: size * size }, (_, index) => formatPoint({ col: index % size, row: Math.floor(index / size) })),
+  );
   namesBySize.set(size, names);
   return names;
 }

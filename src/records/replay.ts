@@ -61,7 +61,8 @@ function startGame(record: GameRecord): Gonnect | Connect6 {
     if (record.kind === 'gonnect') return new Gonnect({ size: record.size, swap: record.swap !== false, setup: { black, white, toPlay } });
     return new Connect6({ size: record.size, setup: { black, white, toPlay, stonesLeft: record.setup.stonesLeft } });
   } catch (error) {
-    if (error instanceof SetupError) throw new RecordError(SETUP_CODES[error.code], error.value === undefined ? {} : { token: error.value });
+    if (error instanceof SetupError)
+      throw new RecordError(SETUP_CODES[error.code], error.value === undefined ? {} : { token: error.value });
     throw error;
   }
 }

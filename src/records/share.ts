@@ -154,7 +154,8 @@ export function decodeShare(text: string): SharedGame {
   const count = bits.readNumber();
   for (let index = 0; index < count; index++) {
     const value = bits.read(pointBits(size));
-    if (value > size * size) throw new RecordError('off-board', { moveNumber: moveNumberOf(record.kind, index, stonesLeft), token: String(value) });
+    if (value > size * size)
+      throw new RecordError('off-board', { moveNumber: moveNumberOf(record.kind, index, stonesLeft), token: String(value) });
     record.moves.push(value === size * size ? 'swap' : pointOfIndex(value, size));
   }
   bits.end();

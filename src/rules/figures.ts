@@ -89,11 +89,8 @@ export const FIGURES: readonly Figure[] = [
     size: 13,
     fullBoard: true,
     black:
-      'A7 A8 A9 B8 C8 D8 E8 E9 F8 G8 G7 G6 H6 J6 J5 J4 K4 L4 L3 M3 N3 N2 ' +
-      'D10 D11 E11 F11 G11 G12 H12 J12 K12 K11 L11 M11 N11 N12 N13',
-    white:
-      'C13 C12 C11 C10 C9 D9 E10 F10 G10 H10 H9 H8 H7 J7 K7 K6 K5 L5 M5 M4 N4 ' +
-      'B6 C6 C7 D7 E7 F7 H5 H4 H3 J3 K3 K2 L2 M2 L12',
+      'A7 A8 A9 B8 C8 D8 E8 E9 F8 G8 G7 G6 H6 J6 J5 J4 K4 L4 L3 M3 N3 N2 ' + 'D10 D11 E11 F11 G11 G12 H12 J12 K12 K11 L11 M11 N11 N12 N13',
+    white: 'C13 C12 C11 C10 C9 D9 E10 F10 G10 H10 H9 H8 H7 J7 K7 K6 K5 L5 M5 M4 N4 ' + 'B6 C6 C7 D7 E7 F7 H5 H4 H3 J3 K3 K2 L2 M2 L12',
     marks: 'D10:triangle E9:triangle',
     toPlay: 'white',
   },

@@ -54,7 +54,10 @@ describe('chooseMove', () => {
 
   it('rejects promptly with an AbortError when cancelled', async () => {
     const games = [new Gonnect({ size: 13, swap: false }), new Connect6({ size: 19, setup: { black: ['K10'], toPlay: 'white' } })];
-    for (const [game, delay] of [[games[0]!, 30], [games[1]!, 0]] as const) {
+    for (const [game, delay] of [
+      [games[0]!, 30],
+      [games[1]!, 0],
+    ] as const) {
       const controller = new AbortController();
       const started = performance.now();
       const search = chooseMove(game, { timeMs: 10_000, signal: controller.signal, seed: 1 });
@@ -88,7 +91,14 @@ describe('worker protocol', () => {
   it('answers a request with a legal move, and a bad request with an error', async () => {
     const reply = await ask({ id: 7, game: 'gonnect', size: 7, moves: ['D4'], options: { iterations: 20 } });
     assert.deepEqual(reply, { id: 7, move: 'swap' });
-    const c6 = await ask({ id: 8, game: 'connect6', size: 19, setup: { black: ['K10'], toPlay: 'white' }, moves: [], options: { iterations: 20 } });
+    const c6 = await ask({
+      id: 8,
+      game: 'connect6',
+      size: 19,
+      setup: { black: ['K10'], toPlay: 'white' },
+      moves: [],
+      options: { iterations: 20 },
+    });
     assert.ok('move' in c6 && new Connect6({ size: 19, setup: { black: ['K10'], toPlay: 'white' } }).isLegal(c6.move));
     const bad = await ask({ id: 9, game: 'gonnect', size: 7, moves: ['D4', 'D4'] });
     assert.ok('error' in bad && bad.id === 9 && !bad.aborted);

@@ -4,8 +4,7 @@ import { checkPosition, runSuite, SUITES } from './fixtures/tactics.js';
 
 describe('tactical suites', () => {
   it('hold at least 30 Connect6 and 20 Gonnect positions', () => {
-    const count = (game: string): number =>
-      SUITES.filter((s) => s.game === game).reduce((n, s) => n + s.positions.length, 0);
+    const count = (game: string): number => SUITES.filter((s) => s.game === game).reduce((n, s) => n + s.positions.length, 0);
     assert.ok(count('connect6') >= 30);
     assert.ok(count('gonnect') >= 20);
   });

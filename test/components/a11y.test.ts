@@ -7,7 +7,10 @@ const states: [string, TemplateResult][] = [
   ['Gonnect, empty', html`<gonnect-board lang="en"></gonnect-board>`],
   ['Gonnect, mid-game', html`<gonnect-board lang="es" size="9" moves="E5 swap D4 C3" marks="E5:A"></gonnect-board>`],
   ['Gonnect, finished', html`<gonnect-board lang="ru" size="5" black="A1 A2 A3 A4 A5" white="C3"></gonnect-board>`],
-  ['Gonnect, read-only', html`<gonnect-board lang="en" readonly size="9" black="C3 D4" white="E5" marks="C3:triangle E5:A"></gonnect-board>`],
+  [
+    'Gonnect, read-only',
+    html`<gonnect-board lang="en" readonly size="9" black="C3 D4" white="E5" marks="C3:triangle E5:A"></gonnect-board>`,
+  ],
   ['Gonnect, attribute error', html`<gonnect-board lang="en" size="9" black="Z99"></gonnect-board>`],
   ['Gonnect, rules', html`<gonnect-board lang="en" show-rules></gonnect-board>`],
   ['Connect6, empty', html`<connect6-board lang="en"></connect6-board>`],
@@ -26,7 +29,9 @@ describe('accessibility', () => {
   }
 
   it('is a grid of rows of cells named coordinate first', async () => {
-    const el = await fixture<GonnectBoard>(html`<gonnect-board lang="en" size="9" black="D4" moves="E5" marks="C3:triangle"></gonnect-board>`);
+    const el = await fixture<GonnectBoard>(
+      html`<gonnect-board lang="en" size="9" black="D4" moves="E5" marks="C3:triangle"></gonnect-board>`,
+    );
     const grid = part(el, '[role="grid"]')!;
     expect(grid.getAttribute('aria-label')).to.equal('Gonnect board, 9 by 9');
     expect(grid.querySelectorAll('[role="row"]')).to.have.length(9);

@@ -86,9 +86,7 @@ describe('properties and methods', () => {
   }
 
   it('refuses a move that retakes a ko, in the board language', async () => {
-    const el = await fixture<GonnectBoard>(
-      html`<gonnect-board lang="en" size="5" black="A2 B1 B3" white="B2 C1 C3 D2"></gonnect-board>`,
-    );
+    const el = await fixture<GonnectBoard>(html`<gonnect-board lang="en" size="5" black="A2 B1 B3" white="B2 C1 C3 D2"></gonnect-board>`);
     el.play('C2');
     expect(() => el.play('B2')).to.throw('Playing B2 would repeat the previous position (ko).');
   });
@@ -124,7 +122,9 @@ describe('properties and methods', () => {
     await el.updateComplete;
     expect(el.game.swapped).to.be.true;
     expect(el.game.toPlay).to.equal('white');
-    expect(textOf(el, '[part="status"]')).to.contain('El segundo jugador se ha quedado con la primera piedra: los jugadores han intercambiado los colores.');
+    expect(textOf(el, '[part="status"]')).to.contain(
+      'El segundo jugador se ha quedado con la primera piedra: los jugadores han intercambiado los colores.',
+    );
   });
 
   it('the toolbar undoes, starts a new game and hides Swap when it is no longer allowed', async () => {

@@ -143,7 +143,14 @@ describe('wrong property types get the board’s own message', () => {
     ['an array', [9]],
     ['a function', () => 9],
     ['true', true],
-    ['an object that throws when turned into text', { toString: () => { throw new Error('no'); } }],
+    [
+      'an object that throws when turned into text',
+      {
+        toString: () => {
+          throw new Error('no');
+        },
+      },
+    ],
   ];
   const properties: [string, string][] = [
     ['size', 'size'],
@@ -217,7 +224,7 @@ describe('numbers as numbers or as numeric text, for every numeric property', ()
   });
 
   it('NaN and Infinity are named as written', async () => {
-    const el = await board('connect6-board', {}) as Connect6Board & Board;
+    const el = (await board('connect6-board', {})) as Connect6Board & Board;
     (el as unknown as Loose).size = Number.NaN;
     await el.updateComplete;
     expect(errorText(el)).to.contain('"NaN"');
@@ -230,7 +237,7 @@ describe('numbers as numbers or as numeric text, for every numeric property', ()
 
 describe('a long bad value is quoted short', () => {
   it('quotes at most a short prefix of a huge token, with an ellipsis', async () => {
-    const el = await board('gonnect-board', { size: '9' }) as GonnectBoard & Board;
+    const el = (await board('gonnect-board', { size: '9' })) as GonnectBoard & Board;
     el.setAttribute('black', `Q${'x'.repeat(100_000)}`);
     await el.updateComplete;
     const text = errorText(el);

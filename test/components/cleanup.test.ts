@@ -45,7 +45,9 @@ describe('no listeners or observers left after removal', () => {
 
   it('leaves no listener on document or window after use and removal', async () => {
     const live = await listenerBalance(async () => {
-      const container = await fixture<HTMLElement>(html`<div><gonnect-board size="9"></gonnect-board><connect6-board size="9" show-rules></connect6-board></div>`);
+      const container = await fixture<HTMLElement>(
+        html`<div><gonnect-board size="9"></gonnect-board><connect6-board size="9" show-rules></connect6-board></div>`,
+      );
       const [gonnect, connect6] = [...container.children] as HTMLElement[];
       await clickPoint(gonnect!, 'E5');
       await clickPoint(connect6!, 'D4');
@@ -56,7 +58,10 @@ describe('no listeners or observers left after removal', () => {
   });
 
   it('comes back to life when a board is moved to another place', async () => {
-    const container = await fixture(html`<div lang="es"><gonnect-board></gonnect-board></div><div lang="ru"></div>`);
+    const container = await fixture(
+      html`<div lang="es"><gonnect-board></gonnect-board></div>
+        <div lang="ru"></div>`,
+    );
     const board = container.querySelector('gonnect-board')!;
     const target = container.nextElementSibling!;
     target.append(board);

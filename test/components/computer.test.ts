@@ -58,7 +58,9 @@ const moveEvents = (events: Recorded): { color: string; point: string }[] =>
 
 /** Waits until the board's side to move is `color` and the computer is not thinking. */
 async function personToMove(el: Board, color: string): Promise<void> {
-  await waitUntil(() => el.game.toPlay === color && !textOf(el, '.turn').includes('thinking'), `${color} never came to move`, { timeout: 8000 });
+  await waitUntil(() => el.game.toPlay === color && !textOf(el, '.turn').includes('thinking'), `${color} never came to move`, {
+    timeout: 8000,
+  });
 }
 
 const defaults = { createClient: BoardComputer.createClient, searchOptions: BoardComputer.searchOptions, pauseMs: BoardComputer.pauseMs };
@@ -89,7 +91,7 @@ describe('the computer player', () => {
   });
 
   describe('in the worker', () => {
-    it('answers a person\'s move with a move of its colour, through the same events', async () => {
+    it("answers a person's move with a move of its colour, through the same events", async () => {
       const el = await fixture<GonnectBoard>(html`<gonnect-board lang="en" size="9" no-swap computer="white" level="1"></gonnect-board>`);
       const events = recordEvents(el);
       await clickPoint(el, 'E5');
@@ -119,7 +121,7 @@ describe('the computer player', () => {
       expect(el.game.stonesLeft).to.equal(2);
     });
 
-    it('Undo takes back its moves and the person\'s last turn (Gonnect and Connect6)', async () => {
+    it("Undo takes back its moves and the person's last turn (Gonnect and Connect6)", async () => {
       const gonnect = await fixture<GonnectBoard>(html`<gonnect-board size="9" no-swap computer="white"></gonnect-board>`);
       await clickPoint(gonnect, 'E5');
       await waitUntil(() => gonnect.game.moves.length === 2, 'no answer', { timeout: 8000 });
@@ -186,7 +188,7 @@ describe('the computer player', () => {
       await clickPoint(el, 'E5');
       await waitUntil(() => client.calls.length === 1, 'no search');
       expect(textOf(el, '.turn')).to.equal('White (computer) is thinking…');
-      expect(part(el, '[part~="swap-button"]'), 'no Swap button for the person during the computer\'s turn').to.be.null;
+      expect(part(el, '[part~="swap-button"]'), "no Swap button for the person during the computer's turn").to.be.null;
       await clickPoint(el, 'C3');
       part(el, '[role="grid"]')!.focus();
       await sendKeys({ press: 'Enter' });
@@ -211,7 +213,7 @@ describe('the computer player', () => {
       expect(textOf(ru, '.turn')).to.equal('Чёрные (компьютер) думают…');
     });
 
-    it('searches at the board\'s level, and a new level restarts the search', async () => {
+    it("searches at the board's level, and a new level restarts the search", async () => {
       BoardComputer.searchOptions = {};
       const client = new FakeClient();
       useClient(client);
@@ -321,7 +323,7 @@ describe('the computer player', () => {
       await aTimeout(20);
       expect(made).to.equal(0);
       await clickPoint(waiting, 'E5');
-      await waitUntil(() => made === 1, 'no client for the computer\'s turn');
+      await waitUntil(() => made === 1, "no client for the computer's turn");
     });
 
     it('lets the person play on when the computer cannot start, and says so', async () => {

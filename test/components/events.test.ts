@@ -76,7 +76,7 @@ describe('events', () => {
     expect(events[1]!.detail).to.deep.equal({ winner: null, reason: 'board-full', stones: [] });
   });
 
-  it('a move listener that undoes the move does not take the win away: the win tells that move\'s result', async () => {
+  it("a move listener that undoes the move does not take the win away: the win tells that move's result", async () => {
     const el = await fixture<GonnectBoard>(html`<gonnect-board size="5" no-swap black="A1 A2 A3 A4" white="C3"></gonnect-board>`);
     const events = recordEvents(el);
     el.addEventListener('move', () => el.undo(), { once: true });
@@ -101,7 +101,8 @@ describe('events', () => {
   it('fires nothing while attributes load or change', async () => {
     const container = await fixture(html`<div></div>`);
     const events = recordEvents(container);
-    container.innerHTML = '<gonnect-board size="5" black="A1 A2 A3 A4" moves="C3 E5 A5"></gonnect-board><connect6-board moves="J10 K10 K11"></connect6-board>';
+    container.innerHTML =
+      '<gonnect-board size="5" black="A1 A2 A3 A4" moves="C3 E5 A5"></gonnect-board><connect6-board moves="J10 K10 K11"></connect6-board>';
     const boards = [...container.children] as GonnectBoard[];
     await Promise.all(boards.map((b) => b.updateComplete));
     expect(boards[0]!.game.result?.winner).to.equal('black');

@@ -18,9 +18,15 @@ function random(seed: number): () => number {
 }
 
 type Rand = () => number;
-const pick = <T,>(rand: Rand, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+const pick = <T>(rand: Rand, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
 
-const MARKUP = ['<img src=x onerror="window.__hostile=1">', '<script>window.__hostile=2</script>', '"><svg onload=window.__hostile=3>', '<0>x</0>', '<b>bold</b>'];
+const MARKUP = [
+  '<img src=x onerror="window.__hostile=1">',
+  '<script>window.__hostile=2</script>',
+  '"><svg onload=window.__hostile=3>',
+  '<0>x</0>',
+  '<b>bold</b>',
+];
 const I18N = ['{{value}}', '{{token}}', '$t(ui.turn.black)', '$t(turn.white)', '{{- attribute}}', '__proto__', 'constructor'];
 const UNICODE = ['Ｄ４', 'd４', 'Д4', 'Е5', '\u0000A1', 'A1\u200b', '🀄', '𝐀1', 'ⅮⅣ', 'ß9', '\u202eA1'];
 const POINTS = ['A1', 'E5', 'c3', 'J9', 'K10', 'T19', 'Z25', 'I5', 'A0', 'A26', 'e5e5', 'E 5'];
@@ -39,9 +45,14 @@ function valueFor(rand: Rand, attribute: string): string {
     case 'black':
     case 'white':
     case 'moves':
-      return Array.from({ length: Math.floor(rand() * 6) }, () => pick(rand, [...POINTS, 'swap', 'SWAP'])).join(pick(rand, [' ', ',', ', ', '\n']));
+      return Array.from({ length: Math.floor(rand() * 6) }, () => pick(rand, [...POINTS, 'swap', 'SWAP'])).join(
+        pick(rand, [' ', ',', ', ', '\n']),
+      );
     case 'marks':
-      return Array.from({ length: Math.floor(rand() * 4) }, () => `${pick(rand, POINTS)}:${pick(rand, ['triangle', 'circle', 'square', 'cross', 'A', '12', 'abcd', '', '<b>', '{{x}}'])}`).join(' ');
+      return Array.from(
+        { length: Math.floor(rand() * 4) },
+        () => `${pick(rand, POINTS)}:${pick(rand, ['triangle', 'circle', 'square', 'cross', 'A', '12', 'abcd', '', '<b>', '{{x}}'])}`,
+      ).join(' ');
     case 'to-play':
       return pick(rand, ['black', 'white', 'Black', 'WHITE', 'red', 'both']);
     case 'computer':
@@ -57,9 +68,36 @@ function valueFor(rand: Rand, attribute: string): string {
   }
 }
 
-const ATTRIBUTES = ['size', 'black', 'white', 'to-play', 'moves', 'marks', 'readonly', 'no-coordinates', 'no-swap', 'show-rules', 'view', 'level', 'lang'];
+const ATTRIBUTES = [
+  'size',
+  'black',
+  'white',
+  'to-play',
+  'moves',
+  'marks',
+  'readonly',
+  'no-coordinates',
+  'no-swap',
+  'show-rules',
+  'view',
+  'level',
+  'lang',
+];
 const SETUP = new Set(['size', 'black', 'white', 'to-play', 'moves', 'no-swap']);
-const PROPERTIES = ['size', 'black', 'white', 'toPlay', 'moves', 'marks', 'readonly', 'noCoordinates', 'view', 'level', 'computer', 'showRules'];
+const PROPERTIES = [
+  'size',
+  'black',
+  'white',
+  'toPlay',
+  'moves',
+  'marks',
+  'readonly',
+  'noCoordinates',
+  'view',
+  'level',
+  'computer',
+  'showRules',
+];
 const VALUES: (() => unknown)[] = [
   () => null,
   () => undefined,
@@ -76,14 +114,20 @@ const VALUES: (() => unknown)[] = [
   () => ['E5'],
   () => () => 'E5',
   () => ({ toString: () => 'E5' }),
-  () => ({ toString: () => { throw new Error('hostile toString'); } }),
+  () => ({
+    toString: () => {
+      throw new Error('hostile toString');
+    },
+  }),
   () => new Date(0),
   () => 'E5',
 ];
 
 /** The elements a board may hold in its shadow root (anything else came from input). */
 const ALLOWED = new Set(
-  'div span p button section h2 h3 ul li figure figcaption svg defs radialgradient stop pattern rect path g circle text use line gonnect-board connect6-board dialog form label input select option fieldset legend ol'.split(' '),
+  'div span p button section h2 h3 ul li figure figcaption svg defs radialgradient stop pattern rect path g circle text use line gonnect-board connect6-board dialog form label input select option fieldset legend ol'.split(
+    ' ',
+  ),
 );
 
 /** Every element under a root, shadow roots included. */
@@ -99,7 +143,8 @@ function allElements(root: ParentNode): Element[] {
 function expectNoInjection(board: Board, container: Element): void {
   for (const element of allElements(board.shadowRoot!)) {
     expect(ALLOWED.has(element.localName.toLowerCase()), `unexpected <${element.localName}>`).to.be.true;
-    for (const attribute of element.attributes) expect(attribute.name.startsWith('on'), `${element.localName}[${attribute.name}]`).to.be.false;
+    for (const attribute of element.attributes)
+      expect(attribute.name.startsWith('on'), `${element.localName}[${attribute.name}]`).to.be.false;
   }
   expect([...container.children]).to.deep.equal([board]);
   expect(document.querySelector('img, script:not([type]), iframe, object, embed')).to.be.null;

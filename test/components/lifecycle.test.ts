@@ -26,47 +26,70 @@ function watchGlobals(): { ledger: Ledger; restore: () => void } {
     target[key] = make(original);
     undo.push(() => (target[key] = original));
   };
-  for (const [name, target] of [['document', document], ['window', window]] as const) {
+  for (const [name, target] of [
+    ['document', document],
+    ['window', window],
+  ] as const) {
     const key = (type: string, listener: unknown) => `${name} ${type} ${listenerId(listener)}`;
-    replace(target, 'addEventListener', (original) =>
-      function (this: EventTarget, type: string, listener: unknown, options?: unknown) {
-        const k = key(type, listener);
-        ledger.listeners.set(k, (ledger.listeners.get(k) ?? 0) + 1);
-        return (original as EventTarget['addEventListener']).call(this, type, listener as EventListener, options as boolean);
-      } as never,
+    replace(
+      target,
+      'addEventListener',
+      (original) =>
+        function (this: EventTarget, type: string, listener: unknown, options?: unknown) {
+          const k = key(type, listener);
+          ledger.listeners.set(k, (ledger.listeners.get(k) ?? 0) + 1);
+          return (original as EventTarget['addEventListener']).call(this, type, listener as EventListener, options as boolean);
+        } as never,
     );
-    replace(target, 'removeEventListener', (original) =>
-      function (this: EventTarget, type: string, listener: unknown, options?: unknown) {
-        const k = key(type, listener);
-        const n = (ledger.listeners.get(k) ?? 0) - 1;
-        if (n > 0) ledger.listeners.set(k, n);
-        else ledger.listeners.delete(k);
-        return (original as EventTarget['removeEventListener']).call(this, type, listener as EventListener, options as boolean);
-      } as never,
+    replace(
+      target,
+      'removeEventListener',
+      (original) =>
+        function (this: EventTarget, type: string, listener: unknown, options?: unknown) {
+          const k = key(type, listener);
+          const n = (ledger.listeners.get(k) ?? 0) - 1;
+          if (n > 0) ledger.listeners.set(k, n);
+          else ledger.listeners.delete(k);
+          return (original as EventTarget['removeEventListener']).call(this, type, listener as EventListener, options as boolean);
+        } as never,
     );
   }
-  replace(window, 'setTimeout', (original) =>
-    ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
-      const id = (original as (handler: () => void, ms?: number) => number)(() => {
-        ledger.timers.delete(id);
-        if (typeof handler === 'function') handler(...args);
-      }, ms);
-      ledger.timers.add(id);
-      return id;
-    }) as never,
+  replace(
+    window,
+    'setTimeout',
+    (original) =>
+      ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+        const id = (original as (handler: () => void, ms?: number) => number)(() => {
+          ledger.timers.delete(id);
+          if (typeof handler === 'function') handler(...args);
+        }, ms);
+        ledger.timers.add(id);
+        return id;
+      }) as never,
   );
-  replace(window, 'clearTimeout', (original) => ((id: number) => (ledger.timers.delete(id), (original as typeof clearTimeout)(id))) as never);
-  replace(window, 'requestAnimationFrame', (original) =>
-    ((callback: FrameRequestCallback) => {
-      const id: number = (original as typeof requestAnimationFrame)((time) => {
-        ledger.frames.delete(id);
-        callback(time);
-      });
-      ledger.frames.add(id);
-      return id;
-    }) as never,
+  replace(
+    window,
+    'clearTimeout',
+    (original) => ((id: number) => (ledger.timers.delete(id), (original as typeof clearTimeout)(id))) as never,
   );
-  replace(window, 'cancelAnimationFrame', (original) => ((id: number) => (ledger.frames.delete(id), (original as typeof cancelAnimationFrame)(id))) as never);
+  replace(
+    window,
+    'requestAnimationFrame',
+    (original) =>
+      ((callback: FrameRequestCallback) => {
+        const id: number = (original as typeof requestAnimationFrame)((time) => {
+          ledger.frames.delete(id);
+          callback(time);
+        });
+        ledger.frames.add(id);
+        return id;
+      }) as never,
+  );
+  replace(
+    window,
+    'cancelAnimationFrame',
+    (original) => ((id: number) => (ledger.frames.delete(id), (original as typeof cancelAnimationFrame)(id))) as never,
+  );
   return { ledger, restore: () => undo.reverse().forEach((f) => f()) };
 }
 

@@ -54,7 +54,8 @@ for (const engine of engines()) {
             }
           }
         }, null);
-        const chunks = async (): Promise<string[]> => (await fetched(page)).filter((url) => url.startsWith(cdn.url) && !url.endsWith('/embed.js'));
+        const chunks = async (): Promise<string[]> =>
+          (await fetched(page)).filter((url) => url.startsWith(cdn.url) && !url.endsWith('/embed.js'));
         assert.deepEqual(await chunks(), [], 'no chunk before the computer has a move to make');
 
         // Gonnect: the computer (the second player) answers, or takes the pie and answers the next move as Black.

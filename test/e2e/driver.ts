@@ -43,7 +43,14 @@ export function engines(): Engine[] {
 /** The page-side error collector, for pages that do not load it themselves (the demo site). */
 const COLLECTOR = readFileSync(new URL('./collect-errors.js', import.meta.url), 'utf8');
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Starts an engine. */
 export async function launch(engine: Engine): Promise<E2EBrowser> {
@@ -133,7 +140,13 @@ function webdriverPage(session: WebdriverIO.Browser): E2EPage {
       await session.waitUntil(async () => (value = await session.execute(call)), { timeout: timeoutMs, interval: 50 });
       return value as never;
     },
-    click: (x, y) => session.action('pointer').move({ x: Math.round(x), y: Math.round(y), origin: 'viewport' }).down().up().perform(),
+    click: (x, y) =>
+      session
+        .action('pointer')
+        .move({ x: Math.round(x), y: Math.round(y), origin: 'viewport' })
+        .down()
+        .up()
+        .perform(),
     async screenshot(path) {
       // MiniBrowser's screenshots come back black until two animation frames have passed.
       await session.execute('return new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');

@@ -21,7 +21,10 @@ after(async () => {
 
 /** The stone on `point` of the board `selector`, as its `game` says. */
 function stoneAt(page: E2EPage, selector: string, point: string): Promise<string | null> {
-  return page.evaluate(([sel, p]) => (document.querySelector(sel) as unknown as { game: { at(p: string): string | null } }).game.at(p), [selector, point] as const);
+  return page.evaluate(([sel, p]) => (document.querySelector(sel) as unknown as { game: { at(p: string): string | null } }).game.at(p), [
+    selector,
+    point,
+  ] as const);
 }
 
 for (const engine of engines()) {
@@ -42,7 +45,10 @@ for (const engine of engines()) {
         const page = await open('/test/e2e/embed.html');
         try {
           await page.waitFor(() => customElements.get('gonnect-board') && customElements.get('connect6-board'), null);
-          for (const [selector, point] of [['#gonnect', 'E5'], ['#connect6', 'G7']] as const) {
+          for (const [selector, point] of [
+            ['#gonnect', 'E5'],
+            ['#connect6', 'G7'],
+          ] as const) {
             await page.waitFor((sel) => document.querySelector(sel)!.shadowRoot?.querySelector('svg'), selector);
             await page.evaluate((sel) => {
               const board = document.querySelector(sel)!;
@@ -69,8 +75,14 @@ for (const engine of engines()) {
         const strict = await serveRepository({ 'content-security-policy': policy });
         const page = await open('/test/e2e/csp.html', strict.url);
         try {
-          await page.waitFor(() => document.querySelector('#connect6')?.shadowRoot?.querySelector('[part="rules"] h2, [part="rules"] h3'), null);
-          for (const [selector, point] of [['#gonnect', 'E5'], ['#connect6', 'G7']] as const) {
+          await page.waitFor(
+            () => document.querySelector('#connect6')?.shadowRoot?.querySelector('[part="rules"] h2, [part="rules"] h3'),
+            null,
+          );
+          for (const [selector, point] of [
+            ['#gonnect', 'E5'],
+            ['#connect6', 'G7'],
+          ] as const) {
             // The grid of cells sits over the drawn intersections: its box comes from a style
             // the board sets itself, which the policy must not block.
             const layout = await page.evaluate((sel) => {
@@ -81,7 +93,10 @@ for (const engine of engines()) {
             }, selector);
             assert.ok(layout.gridLeft > 0 && layout.gridWidth < layout.svgWidth, `${selector}: grid box ${JSON.stringify(layout)}`);
             await clickPoint(page, selector, point);
-            await page.waitFor(([sel, p]) => (document.querySelector(sel) as unknown as { game: { at(p: string): string | null } }).game.at(p), [selector, point] as const);
+            await page.waitFor(
+              ([sel, p]) => (document.querySelector(sel) as unknown as { game: { at(p: string): string | null } }).game.at(p),
+              [selector, point] as const,
+            );
             assert.equal(await stoneAt(page, selector, point), 'black', `${selector}: ${point}`);
           }
           assert.deepEqual(await pageErrors(page), []);
@@ -123,7 +138,11 @@ describe('the built demo site files', () => {
       const nav = html.slice(html.indexOf('<nav class="site-nav"'), html.indexOf('</nav>'));
       const links = [...nav.matchAll(/<li><a href="\.\/([a-z0-9-]+\.html)"( aria-current="page")?>/g)];
       assert.equal(links.length, 9, `${file}: navigation links`);
-      assert.deepEqual(links.filter((link) => link[2]).map((link) => link[1]), [file], `${file}: current link`);
+      assert.deepEqual(
+        links.filter((link) => link[2]).map((link) => link[1]),
+        [file],
+        `${file}: current link`,
+      );
     }
   });
 });

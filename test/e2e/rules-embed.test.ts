@@ -27,10 +27,12 @@ describe('the rule text with dist/embed.js', () => {
 
 /** Waits until the rules panel of the board `selector` has loaded; resolves to its number of sections. */
 async function sections(page: E2EPage, selector: string): Promise<number> {
-  return Number(await page.waitFor((sel) => {
-    const panel = document.querySelector(sel)!.shadowRoot?.querySelector('[part="rules"]');
-    return panel && !panel.hasAttribute('aria-busy') && panel.querySelectorAll('h3').length;
-  }, selector));
+  return Number(
+    await page.waitFor((sel) => {
+      const panel = document.querySelector(sel)!.shadowRoot?.querySelector('[part="rules"]');
+      return panel && !panel.hasAttribute('aria-busy') && panel.querySelectorAll('h3').length;
+    }, selector),
+  );
 }
 
 for (const engine of engines()) {
@@ -60,7 +62,10 @@ for (const engine of engines()) {
           return [...panel.querySelectorAll('figure connect6-board')].map((board) => !!board.shadowRoot?.querySelector('svg[role="img"]'));
         }, null);
         assert.ok(figures.length >= 4 && figures.every(Boolean), `figures drawn: ${figures}`);
-        await page.evaluate(() => (document.querySelector('#board')!.shadowRoot!.querySelector('[part~="rules-button"]') as HTMLElement).click(), null);
+        await page.evaluate(
+          () => (document.querySelector('#board')!.shadowRoot!.querySelector('[part~="rules-button"]') as HTMLElement).click(),
+          null,
+        );
         assert.ok((await sections(page, '#board')) > 3);
         assert.deepEqual(await pageErrors(page), []);
       } finally {

@@ -61,11 +61,20 @@ describe('Connect6 refused moves', () => {
   it('at() and indexOf() throw off-board for bad text; isLegal() is false', () => {
     const game = midGame();
     for (const bad of ['H1', 'hello', '', 'A0', 'I1']) {
-      assert.throws(() => game.at(bad), (e: unknown) => e instanceof IllegalMoveError && e.code === 'off-board');
-      assert.throws(() => game.indexOf(bad), (e: unknown) => e instanceof IllegalMoveError && e.code === 'off-board');
+      assert.throws(
+        () => game.at(bad),
+        (e: unknown) => e instanceof IllegalMoveError && e.code === 'off-board',
+      );
+      assert.throws(
+        () => game.indexOf(bad),
+        (e: unknown) => e instanceof IllegalMoveError && e.code === 'off-board',
+      );
       assert.equal(game.isLegal(bad), false);
     }
-    assert.throws(() => game.pointAt(49), (e: unknown) => e instanceof IllegalMoveError && e.code === 'off-board');
+    assert.throws(
+      () => game.pointAt(49),
+      (e: unknown) => e instanceof IllegalMoveError && e.code === 'off-board',
+    );
     assert.throws(() => game.pointAt(-1), IllegalMoveError);
   });
 });
@@ -185,7 +194,10 @@ describe('Connect6 clone()', () => {
   it('copyFrom refuses a game of another size and keeps its state', () => {
     const game = midGame();
     const before = snapshot(game);
-    assert.throws(() => game.copyFrom(new Connect6({ size: game.size + 1 })), (e: unknown) => e instanceof RangeError && /same size/.test(e.message));
+    assert.throws(
+      () => game.copyFrom(new Connect6({ size: game.size + 1 })),
+      (e: unknown) => e instanceof RangeError && /same size/.test(e.message),
+    );
     assert.deepEqual(snapshot(game), before);
   });
 

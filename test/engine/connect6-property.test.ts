@@ -66,7 +66,10 @@ function playGame(seed: number): string {
     const left = 'stonesLeft' in setup && setup.stonesLeft !== undefined ? setup.stonesLeft : hasStones ? 2 : 1;
     ref = new ReferenceConnect6(size, setup.black, setup.white, ('toPlay' in setup && setup.toPlay) || 'black', left);
   } catch {
-    assert.throws(() => new Connect6({ size, setup }), (e: unknown) => e instanceof SetupError && e.code === 'both-won');
+    assert.throws(
+      () => new Connect6({ size, setup }),
+      (e: unknown) => e instanceof SetupError && e.code === 'both-won',
+    );
     return 'refused setup';
   }
   let game = new Connect6({ size, setup });
@@ -79,7 +82,10 @@ function playGame(seed: number): string {
     if (ref.result) {
       assert.deepEqual(game.legalMoves(), []);
       assert.equal(game.randomLegalMove(rng), -1);
-      assert.throws(() => game.play(ref.empties()[0] ?? 'A1'), (e: unknown) => e instanceof IllegalMoveError && e.code === 'game-over');
+      assert.throws(
+        () => game.play(ref.empties()[0] ?? 'A1'),
+        (e: unknown) => e instanceof IllegalMoveError && e.code === 'game-over',
+      );
       if (replays++ >= 2 || ref.placed.length === 0) break;
     }
     const roll = rand(100);
@@ -103,7 +109,10 @@ function playGame(seed: number): string {
       const stone = setup.black[0] ?? ref.placed[0];
       if (stone === undefined) continue;
       const point = typeof stone === 'string' ? stone : formatPoint(stone);
-      assert.throws(() => game.play(point), (e: unknown) => e instanceof IllegalMoveError && e.code === 'occupied');
+      assert.throws(
+        () => game.play(point),
+        (e: unknown) => e instanceof IllegalMoveError && e.code === 'occupied',
+      );
     } else if (roll < 55) {
       const move = game.randomLegalMove(rng);
       assert.ok(move >= 0 && game.isLegalIndex(move), where);

@@ -184,8 +184,14 @@ describe('Connect6 win with the first stone of a pair', () => {
       const empty = transformPoint('G7', size, transform);
       assert.equal(game.isLegal(empty), false);
       assert.equal(game.isLegalIndex(game.indexOf(empty)), false);
-      assert.throws(() => game.play(empty), (e: unknown) => e instanceof IllegalMoveError && e.code === 'game-over');
-      assert.throws(() => game.play('Z99'), (e: unknown) => e instanceof IllegalMoveError && e.code === 'game-over');
+      assert.throws(
+        () => game.play(empty),
+        (e: unknown) => e instanceof IllegalMoveError && e.code === 'game-over',
+      );
+      assert.throws(
+        () => game.play('Z99'),
+        (e: unknown) => e instanceof IllegalMoveError && e.code === 'game-over',
+      );
       assert.equal(game.randomLegalMove(new Rng(1)), -1);
     });
   }
@@ -199,7 +205,10 @@ describe('Connect6 full board', () => {
       const { game } = playCase({ name: '', diagram: almostFull.map((r, i) => (i === 5 ? 'OOXXO1' : r)), winner: null }, transform);
       assert.deepEqual(game.result, { winner: null, reason: 'board-full', stones: [] });
       assert.deepEqual(game.legalMoves(), []);
-      assert.throws(() => game.play('A1'), (e: unknown) => e instanceof IllegalMoveError && e.code === 'game-over');
+      assert.throws(
+        () => game.play('A1'),
+        (e: unknown) => e instanceof IllegalMoveError && e.code === 'game-over',
+      );
       assert.equal(game.undo(), true);
       assert.equal(game.result, null);
     });

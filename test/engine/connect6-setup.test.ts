@@ -127,7 +127,10 @@ describe('Connect6 setups already decided', () => {
       assert.deepEqual(game.legalMoves(), []);
       assert.equal(game.isLegal(transformPoint('G6', size, transform)), false);
       assert.equal(game.randomLegalMove(new Rng(3)), -1);
-      assert.throws(() => game.play(transformPoint('G6', size, transform)), (e: unknown) => e instanceof IllegalMoveError && e.code === 'game-over');
+      assert.throws(
+        () => game.play(transformPoint('G6', size, transform)),
+        (e: unknown) => e instanceof IllegalMoveError && e.code === 'game-over',
+      );
       assert.equal(game.undo(), false);
       assert.deepEqual(snapshot(game.clone()), snapshot(game));
     });
@@ -144,7 +147,10 @@ describe('Connect6 setups already decided', () => {
     const game = new Connect6({ size, setup: { black, white } });
     assert.deepEqual(game.result, { winner: null, reason: 'board-full', stones: [] });
     assert.deepEqual(game.legalMoves(), []);
-    assert.throws(() => game.play('A1'), (e: unknown) => e instanceof IllegalMoveError && e.code === 'game-over');
+    assert.throws(
+      () => game.play('A1'),
+      (e: unknown) => e instanceof IllegalMoveError && e.code === 'game-over',
+    );
   });
 
   it('a full setup board with a six is a win', () => {

@@ -64,7 +64,10 @@ describe('setup', () => {
     ];
     for (const game of games) {
       game.play('B2');
-      const again = game.kind === 'gonnect' ? new Gonnect({ size: game.size, setup: game.setup }) : new Connect6({ size: game.size, setup: game.setup });
+      const again =
+        game.kind === 'gonnect'
+          ? new Gonnect({ size: game.size, setup: game.setup })
+          : new Connect6({ size: game.size, setup: game.setup });
       game.undo();
       for (let index = 0; index < game.size ** 2; index++) assert.equal(again.stoneAt(index), game.stoneAt(index));
       assert.equal(again.toPlay, game.toPlay);
@@ -100,9 +103,15 @@ describe('playAt', () => {
     test(`${name}: plays the index, refuses what play refuses, names the point`, () => {
       const game = make();
       assert.deepEqual(game.playAt(40), { color: 'black', point: 'E5', captured: [] });
-      assert.throws(() => game.playAt(40), (e) => refusedWith('occupied')(e) && (e as IllegalMoveError).point === 'E5');
+      assert.throws(
+        () => game.playAt(40),
+        (e) => refusedWith('occupied')(e) && (e as IllegalMoveError).point === 'E5',
+      );
       for (const index of [-1, 81, 1.5, Number.NaN]) {
-        assert.throws(() => game.playAt(index), (e) => refusedWith('off-board')(e) && (e as IllegalMoveError).point === String(index));
+        assert.throws(
+          () => game.playAt(index),
+          (e) => refusedWith('off-board')(e) && (e as IllegalMoveError).point === String(index),
+        );
       }
       assert.deepEqual(game.moves, ['E5']);
     });
@@ -118,8 +127,20 @@ describe('setup errors name the list a stone came from', () => {
   const cases: [string, () => unknown, SetupErrorCode, string, 'black' | 'white'][] = [
     ['Gonnect: a bad point in white', () => new Gonnect({ size: 9, setup: { black: ['A1'], white: ['zz'] } }), 'bad-point', 'zz', 'white'],
     ['Gonnect: off the board in black', () => new Gonnect({ size: 9, setup: { black: ['K1'] } }), 'off-board', 'K1', 'black'],
-    ['Gonnect: the second of two in white', () => new Gonnect({ size: 9, setup: { black: ['A1'], white: ['a1'] } }), 'duplicate', 'a1', 'white'],
-    ['Gonnect: a dead chain in white', () => new Gonnect({ size: 5, setup: { black: ['B1', 'A2'], white: ['A1'] } }), 'no-liberties', 'A1', 'white'],
+    [
+      'Gonnect: the second of two in white',
+      () => new Gonnect({ size: 9, setup: { black: ['A1'], white: ['a1'] } }),
+      'duplicate',
+      'a1',
+      'white',
+    ],
+    [
+      'Gonnect: a dead chain in white',
+      () => new Gonnect({ size: 5, setup: { black: ['B1', 'A2'], white: ['A1'] } }),
+      'no-liberties',
+      'A1',
+      'white',
+    ],
     ['Connect6: a bad point in black', () => new Connect6({ setup: { black: ['D4', '?'] } }), 'bad-point', '?', 'black'],
     ['Connect6: the second of two in white', () => new Connect6({ setup: { black: ['D4'], white: ['d4'] } }), 'duplicate', 'd4', 'white'],
   ];
@@ -143,9 +164,13 @@ describe('setup errors name the list a stone came from', () => {
 
   test('both colours already won: one code for both games, no list', () => {
     const gonnect = () => new Gonnect({ size: 5, setup: { black: ['A1', 'B1', 'C1', 'D1', 'E1'], white: ['A5', 'B5', 'C5', 'D5', 'E5'] } });
-    const connect6 = () => new Connect6({ size: 6, setup: { black: ['A1', 'B1', 'C1', 'D1', 'E1', 'F1'], white: ['A6', 'B6', 'C6', 'D6', 'E6', 'F6'] } });
+    const connect6 = () =>
+      new Connect6({ size: 6, setup: { black: ['A1', 'B1', 'C1', 'D1', 'E1', 'F1'], white: ['A6', 'B6', 'C6', 'D6', 'E6', 'F6'] } });
     for (const make of [gonnect, connect6]) {
-      assert.throws(make, (e: unknown) => e instanceof SetupError && e.code === 'both-won' && e.list === undefined && e.value === undefined);
+      assert.throws(
+        make,
+        (e: unknown) => e instanceof SetupError && e.code === 'both-won' && e.list === undefined && e.value === undefined,
+      );
     }
   });
 });
@@ -179,7 +204,11 @@ describe('clone: a new game with the same options, then copyFrom', () => {
 describe('withTurn', () => {
   test('Gonnect: the same stones, the other side to move, no moves and no ko point', () => {
     // Black C3 takes the white stone in the ko: White may not retake at once in the game.
-    const game = new Gonnect({ size: 5, swap: false, setup: { black: ['C4', 'B3', 'C2'], white: ['D4', 'E3', 'D2', 'C3'], toPlay: 'black' } });
+    const game = new Gonnect({
+      size: 5,
+      swap: false,
+      setup: { black: ['C4', 'B3', 'C2'], white: ['D4', 'E3', 'D2', 'C3'], toPlay: 'black' },
+    });
     game.play('D3');
     assert.equal(game.isLegal('C3'), false, 'ko');
     const before = { moves: game.moves, toPlay: game.toPlay, legal: game.legalMoves() };

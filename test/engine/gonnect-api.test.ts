@@ -55,9 +55,18 @@ describe('setup errors', () => {
     ['a point off the board', { size: 9, setup: { black: ['K1'] } }, 'off-board', 'K1'],
     ['a row off the board', { size: 9, setup: { black: ['A10'] } }, 'off-board', 'A10'],
     ['a chain without liberties', { size: 5, setup: { black: ['B1', 'A2'], white: ['A1'] } }, 'no-liberties', 'A1'],
-    ['the first dead stone in setup order is named', { size: 5, setup: { white: ['A1', 'B1', 'C1', 'D1', 'E2'], black: ['A2', 'B2', 'C2', 'D2', 'E1'] } }, 'no-liberties', 'E1'],
+    [
+      'the first dead stone in setup order is named',
+      { size: 5, setup: { white: ['A1', 'B1', 'C1', 'D1', 'E2'], black: ['A2', 'B2', 'C2', 'D2', 'E1'] } },
+      'no-liberties',
+      'E1',
+    ],
     ['toPlay not a colour', { size: 9, setup: { toPlay: 'red' as 'black' } }, 'bad-to-play', 'red'],
-    ['both colours already connected', { size: 5, setup: { black: ['A1', 'B1', 'C1', 'D1', 'E1'], white: ['A5', 'B5', 'C5', 'D5', 'E5'] } }, 'both-won'],
+    [
+      'both colours already connected',
+      { size: 5, setup: { black: ['A1', 'B1', 'C1', 'D1', 'E1'], white: ['A5', 'B5', 'C5', 'D5', 'E5'] } },
+      'both-won',
+    ],
   ];
   for (const [name, options, code, value] of table) {
     test(`${name}: ${code}`, () => assert.throws(() => new Gonnect(options), setupFails(code, value)));
@@ -109,7 +118,11 @@ describe('notation and the index path', () => {
     for (const text of ['', 'hello', 'Z99', 'K1', 'A10', 'A0', 'I5', '5A', 'swap']) {
       assert.throws(() => game.at(text), refusedWith('off-board'), text);
       assert.equal(game.isLegal(text), false, text);
-      assert.throws(() => game.play(text), (e) => refusedWith('off-board')(e) && (e as IllegalMoveError).point === text, text);
+      assert.throws(
+        () => game.play(text),
+        (e) => refusedWith('off-board')(e) && (e as IllegalMoveError).point === text,
+        text,
+      );
     }
     assert.equal(game.isLegal(undefined as unknown as string), false);
     assert.equal(game.isLegalIndex(-1), false);
@@ -155,7 +168,10 @@ describe('refused moves', () => {
     test(`${name}: ${code}, and nothing changes`, () => {
       const game = fromDiagram(rows, { setup: { toPlay } });
       const before = snapshot(game);
-      assert.throws(() => game.play(point), (e) => refusedWith(code)(e) && (e as IllegalMoveError).point === point);
+      assert.throws(
+        () => game.play(point),
+        (e) => refusedWith(code)(e) && (e as IllegalMoveError).point === point,
+      );
       assert.deepEqual(snapshot(game), before);
     });
   }
@@ -295,7 +311,10 @@ describe('undo and clone', () => {
     game.play('D4');
     const before = snapshot(game);
     for (const other of [new Gonnect({ size: 9 }), new Gonnect({ size: 7, swap: false }), new Gonnect({ size: 7, superko: true })]) {
-      assert.throws(() => game.copyFrom(other), (e) => e instanceof RangeError && /same size, pie rule and superko/.test(e.message));
+      assert.throws(
+        () => game.copyFrom(other),
+        (e) => e instanceof RangeError && /same size, pie rule and superko/.test(e.message),
+      );
       assert.deepEqual(snapshot(game), before);
       assert.deepEqual(game.moves, ['D4']);
     }
@@ -322,7 +341,7 @@ describe('move log', () => {
 });
 
 describe('games from an empty board', () => {
-  test('share their starting position but nothing they change: play, undo and superko stay each game\'s own', () => {
+  test("share their starting position but nothing they change: play, undo and superko stay each game's own", () => {
     const a = new Gonnect({ size: 5, superko: true, swap: false });
     const b = new Gonnect({ size: 5, superko: true, swap: false });
     for (const p of ['C3', 'C2', 'B2', 'D2']) a.play(p);

@@ -33,8 +33,7 @@ test('chain heads, pseudo-liberties, atari points and edge bits agree with flood
       g.playIndex(move);
     }
     const b = g.copyPosition();
-    const at = (row: number, col: number): number =>
-      row < 0 || col < 0 || row >= size || col >= size ? 3 : g.stoneAt(row * size + col);
+    const at = (row: number, col: number): number => (row < 0 || col < 0 || row >= size || col >= size ? 3 : g.stoneAt(row * size + col));
     const seen = new Set<number>();
     for (let index = 0; index < size * size; index++) {
       const color = g.stoneAt(index);
@@ -49,7 +48,12 @@ test('chain heads, pseudo-liberties, atari points and edge bits agree with flood
         const row = Math.floor(chain[i]! / size);
         const col = chain[i]! % size;
         edges |= (row === 0 ? 1 : 0) | (row === size - 1 ? 2 : 0) | (col === 0 ? 4 : 0) | (col === size - 1 ? 8 : 0);
-        for (const [r, c] of [[row - 1, col], [row, col - 1], [row, col + 1], [row + 1, col]] as const) {
+        for (const [r, c] of [
+          [row - 1, col],
+          [row, col - 1],
+          [row, col + 1],
+          [row + 1, col],
+        ] as const) {
           const v = at(r, c);
           if (v === 0) {
             pseudo++;

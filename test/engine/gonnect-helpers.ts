@@ -21,9 +21,7 @@ export function drawBoard(game: Gonnect): string[] {
 
 /** Normalises a drawn expectation: letters (marks) become `.`, `B`/`W` (winning stones) become `X`/`O`. */
 export function plainRows(rows: string[]): string[] {
-  return cellsOf(rows).map((line) =>
-    line.map((ch) => (ch === 'B' ? 'X' : ch === 'W' ? 'O' : /[a-z]/.test(ch) ? '.' : ch)).join(' '),
-  );
+  return cellsOf(rows).map((line) => line.map((ch) => (ch === 'B' ? 'X' : ch === 'W' ? 'O' : /[a-z]/.test(ch) ? '.' : ch)).join(' '));
 }
 
 /** The points drawn as `B` or `W` (the winning chain), sorted by index. */

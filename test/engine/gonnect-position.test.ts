@@ -38,7 +38,11 @@ function edgeBits(edges: Record<string, number>, t: (typeof TRANSFORMS)[number],
   let bits = 0;
   for (const name of Object.keys(edges)) {
     const [r, c] = t.map(...probe[name]!, n);
-    bits |= (r === 0 ? EDGE_BITS.top! : 0) | (r === n - 1 ? EDGE_BITS.bottom! : 0) | (c === 0 ? EDGE_BITS.left! : 0) | (c === n - 1 ? EDGE_BITS.right! : 0);
+    bits |=
+      (r === 0 ? EDGE_BITS.top! : 0) |
+      (r === n - 1 ? EDGE_BITS.bottom! : 0) |
+      (c === 0 ? EDGE_BITS.left! : 0) |
+      (c === n - 1 ? EDGE_BITS.right! : 0);
   }
   return bits;
 }
@@ -76,7 +80,10 @@ describe('chain queries', () => {
         const chain = b.chainOf(cell(transformPoint(stone, 5, t)));
         const cells = stones.map((p) => cell(transformPoint(p, 5, t)));
         for (const c of cells) assert.equal(b.chainOf(c), chain, `${stone}: one name for the chain`);
-        assert.deepEqual([...b.chainCells(chain)].sort((x, y) => x - y), [...cells].sort((x, y) => x - y));
+        assert.deepEqual(
+          [...b.chainCells(chain)].sort((x, y) => x - y),
+          [...cells].sort((x, y) => x - y),
+        );
         assert.equal(b.pseudoLiberties(chain), pseudo, `${stone}: pseudo-liberties`);
         assert.equal(b.edgesOf(chain), edgeBits(edges, t, 5), `${stone}: edges`);
         assert.equal(b.atariPoint(chain), -1, `${stone}: not in atari`);

@@ -24,20 +24,40 @@ function random(seed: number): () => number {
 const GAMES = Number(process.env.GONNECT_GAMES ?? 3000);
 
 /** What the run saw, so that a vacuous run fails. */
-const seen = { games: 0, moves: 0, captures: 0, refused: { occupied: 0, suicide: 0, ko: 0, superko: 0 }, connection: 0, noLegal: 0, undo: 0, swap: 0, copies: 0, setupRefused: 0 };
+const seen = {
+  games: 0,
+  moves: 0,
+  captures: 0,
+  refused: { occupied: 0, suicide: 0, ko: 0, superko: 0 },
+  connection: 0,
+  noLegal: 0,
+  undo: 0,
+  swap: 0,
+  copies: 0,
+  setupRefused: 0,
+};
 
 function compare(game: Gonnect, ref: RefGonnect, where: string): void {
   const n = game.size;
   for (let index = 0; index < n * n; index++) {
     const expected = ref.cell(index);
-    if (game.stoneAt(index) !== expected) assert.fail(`${where}: point ${game.pointAt(index)} is ${game.stoneAt(index)}, expected ${expected}`);
+    if (game.stoneAt(index) !== expected)
+      assert.fail(`${where}: point ${game.pointAt(index)} is ${game.stoneAt(index)}, expected ${expected}`);
   }
   assert.equal(game.toPlay, ref.toPlay === 1 ? 'black' : 'white', `${where}: toPlay`);
   const result = ref.result && { ...ref.result, stones: ref.result.stones.map((i) => game.pointAt(i)) };
   assert.deepEqual(game.result, result, `${where}: result`);
-  assert.deepEqual(game.legalMoves(), ref.legalMoves().map((i) => game.pointAt(i)), `${where}: legal moves`);
+  assert.deepEqual(
+    game.legalMoves(),
+    ref.legalMoves().map((i) => game.pointAt(i)),
+    `${where}: legal moves`,
+  );
   assert.deepEqual(game.captures, { black: ref.captures[0], white: ref.captures[1] }, `${where}: captures`);
-  assert.deepEqual(game.moves, ref.moves.map((m) => (m === 'swap' ? m : game.pointAt(Number(m)))), `${where}: moves`);
+  assert.deepEqual(
+    game.moves,
+    ref.moves.map((m) => (m === 'swap' ? m : game.pointAt(Number(m)))),
+    `${where}: moves`,
+  );
 }
 
 /** A random setup grid: each point black or white with some probability. */
@@ -65,7 +85,10 @@ function start(size: number, rnd: () => number): { game: Gonnect; ref: RefGonnec
     ref = new RefGonnect(size, superko, grid, toPlay);
   } catch (error) {
     const code = (error as Error).message === 'no-liberties' ? 'no-liberties' : 'both-won';
-    assert.throws(() => new Gonnect(options), (e) => e instanceof SetupError && e.code === code);
+    assert.throws(
+      () => new Gonnect(options),
+      (e) => e instanceof SetupError && e.code === code,
+    );
     seen.setupRefused++;
     return undefined;
   }
@@ -103,7 +126,10 @@ function playGame(seed: number, size: number, maxSteps: number): void {
       continue;
     }
     if (ref.result) {
-      assert.throws(() => game.play(game.pointAt(0)), (e) => e instanceof IllegalMoveError && e.code === 'game-over');
+      assert.throws(
+        () => game.play(game.pointAt(0)),
+        (e) => e instanceof IllegalMoveError && e.code === 'game-over',
+      );
       seen[ref.result.reason === 'connection' ? 'connection' : 'noLegal']++;
       return;
     }
@@ -116,11 +142,19 @@ function playGame(seed: number, size: number, maxSteps: number): void {
     const legal = ref.legalMoves();
     const refused = ref.refusedPoints();
     const index =
-      r < 0.1 ? Math.floor(rnd() * size * size) : r < 0.2 && refused.length > 0 ? refused[Math.floor(rnd() * refused.length)]! : legal[Math.floor(rnd() * legal.length)]!;
+      r < 0.1
+        ? Math.floor(rnd() * size * size)
+        : r < 0.2 && refused.length > 0
+          ? refused[Math.floor(rnd() * refused.length)]!
+          : legal[Math.floor(rnd() * legal.length)]!;
     const outcome = ref.tryMove(index);
     const point = game.pointAt(index);
     if (!outcome.ok) {
-      assert.throws(() => game.play(point.toLowerCase()), (e) => e instanceof IllegalMoveError && e.code === outcome.code, `${where}: ${point}`);
+      assert.throws(
+        () => game.play(point.toLowerCase()),
+        (e) => e instanceof IllegalMoveError && e.code === outcome.code,
+        `${where}: ${point}`,
+      );
       assert.equal(game.isLegal(point), false);
       seen.refused[outcome.superko ? 'superko' : outcome.code]++;
       continue;

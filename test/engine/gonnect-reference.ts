@@ -17,8 +17,7 @@ export interface RefResult {
 
 /** The outcome of trying a move: refused with a code, or the new grid and the indices captured. */
 export type RefOutcome =
-  | { ok: false; code: 'occupied' | 'suicide' | 'ko'; superko?: true }
-  | { ok: true; grid: Cell[]; captured: number[] };
+  { ok: false; code: 'occupied' | 'suicide' | 'ko'; superko?: true } | { ok: true; grid: Cell[]; captured: number[] };
 
 interface RefState {
   /** Flat board, index `row * size + col` (row 0 at the bottom). */
@@ -76,7 +75,17 @@ export class RefGonnect {
     for (let index = 0; index < size * size; index++) {
       if (grid[index] !== 0 && this.liberties(grid, this.chain(grid, index)) === 0) throw new Error('no-liberties');
     }
-    this.state = { grid: [...grid], toPlay, positions: [[...grid]], texts: new Set(superko ? [positionOf(grid)] : []), result: null, captures: [0, 0], moves: [], legal: null, refused: [] };
+    this.state = {
+      grid: [...grid],
+      toPlay,
+      positions: [[...grid]],
+      texts: new Set(superko ? [positionOf(grid)] : []),
+      result: null,
+      captures: [0, 0],
+      moves: [],
+      legal: null,
+      refused: [],
+    };
     const black = this.connection(grid, 1);
     const white = this.connection(grid, 2);
     if (black && white) throw new Error('both-win');

@@ -199,7 +199,11 @@ const cases: RuleCase[] = [
 function run(c: RuleCase, t: (typeof TRANSFORMS)[number]): void {
   const diagram = readDiagram(transformRows(c.board, t));
   const n = diagram.size;
-  const game = new Gonnect({ size: n, superko: c.superko ?? false, setup: { black: diagram.black, white: diagram.white, toPlay: c.toPlay ?? 'black' } });
+  const game = new Gonnect({
+    size: n,
+    superko: c.superko ?? false,
+    setup: { black: diagram.black, white: diagram.white, toPlay: c.toPlay ?? 'black' },
+  });
   const points = c.moves.map((m) => (/^[a-z]$/.test(m) ? diagram.marks[m]! : transformPoint(m, n, t)));
   const played = c.refuse ? points.slice(0, -1) : points;
   let before = drawBoard(game);
@@ -213,7 +217,10 @@ function run(c: RuleCase, t: (typeof TRANSFORMS)[number]): void {
     const point = points[points.length - 1]!;
     const state = snapshot(game);
     assert.equal(game.isLegal(point), false);
-    assert.throws(() => game.play(point), (e) => e instanceof IllegalMoveError && e.code === c.refuse && e.point === point);
+    assert.throws(
+      () => game.play(point),
+      (e) => e instanceof IllegalMoveError && e.code === c.refuse && e.point === point,
+    );
     assert.deepEqual(snapshot(game), state, 'a refused move changes nothing');
   }
   const after = c.after && transformRows(c.after, t);
@@ -226,7 +233,10 @@ function run(c: RuleCase, t: (typeof TRANSFORMS)[number]): void {
       const was = before.join(' ').replace(/\s/g, '')[i];
       return ch === '.' && was !== '.' ? [game.pointAt((n - 1 - Math.floor(i / n)) * n + (i % n))] : [];
     });
-    assert.deepEqual(record!.captured, gone.sort((a, b) => game.indexOf(a) - game.indexOf(b)));
+    assert.deepEqual(
+      record!.captured,
+      gone.sort((a, b) => game.indexOf(a) - game.indexOf(b)),
+    );
   }
   if (!c.result) {
     assert.equal(game.result, null);
@@ -235,7 +245,10 @@ function run(c: RuleCase, t: (typeof TRANSFORMS)[number]): void {
   const stones = c.result.reason === 'connection' ? winningPoints(after!) : [];
   assert.deepEqual(game.result, { ...c.result, stones });
   // The game is over: every move is refused, nothing is legal.
-  assert.throws(() => game.play(game.pointAt(0)), (e) => e instanceof IllegalMoveError && e.code === 'game-over');
+  assert.throws(
+    () => game.play(game.pointAt(0)),
+    (e) => e instanceof IllegalMoveError && e.code === 'game-over',
+  );
   assert.deepEqual(game.legalMoves(), []);
   assert.equal(game.randomLegalMove(new Rng(1)), -1);
   for (let i = 0; i < n * n; i++) assert.equal(game.isLegalIndex(i), false);

@@ -70,7 +70,10 @@ test('superko refuses a return to an earlier position, not only the setup; undo 
   game.play('A3'); // Black elsewhere
   game.play('C1'); // White puts two stones in atari
   assert.deepEqual(game.play('E1').captured, ['C1', 'D1']);
-  assert.throws(() => game.play('D1'), (e) => e instanceof IllegalMoveError && e.code === 'ko');
+  assert.throws(
+    () => game.play('D1'),
+    (e) => e instanceof IllegalMoveError && e.code === 'ko',
+  );
   // Without superko the same move is legal and recreates the position after Black's A3.
   const plain = new Gonnect({ size: 5, setup });
   for (const p of ['A5', 'A3', 'C1', 'E1']) plain.play(p);
@@ -82,7 +85,10 @@ test('superko refuses a return to an earlier position, not only the setup; undo 
   assert.equal(game.isLegal('D1'), false);
   // A clone keeps the positions seen so far.
   const copy = game.clone();
-  assert.throws(() => copy.play('D1'), (e) => e instanceof IllegalMoveError && e.code === 'ko');
+  assert.throws(
+    () => copy.play('D1'),
+    (e) => e instanceof IllegalMoveError && e.code === 'ko',
+  );
   copy.undo();
   copy.undo();
   assert.equal(copy.isLegal('C1'), true);

@@ -110,7 +110,11 @@ describe('language resolution', () => {
 
   it('takes its own lang first, then the nearest ancestor, then the document', async () => {
     document.documentElement.setAttribute('lang', 'ru');
-    const container = await fixture(html`<div lang="es-MX"><section><gonnect-board lang="en"></gonnect-board><gonnect-board></gonnect-board></section></div>`);
+    const container = await fixture(
+      html`<div lang="es-MX">
+        <section><gonnect-board lang="en"></gonnect-board><gonnect-board></gonnect-board></section>
+      </div>`,
+    );
     const [own, inherited] = [...container.querySelectorAll('gonnect-board')];
     expect(turn(own!)).to.equal('Black to play');
     expect(turn(inherited!)).to.equal('Juegan las negras');

@@ -65,7 +65,7 @@ function neighbours(point: string, size: number): string[] {
 /** The chain a stone on `point` would form with the black stones around it (before any capture). */
 function joinedChain(point: string, black: string[], size: number): Set<string> {
   const joined = new Set([point]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const p of black) {
       if (!joined.has(p) && neighbours(p, size).some((n) => joined.has(n))) {

@@ -65,7 +65,11 @@ describe('rules locales: structure', () => {
   it('uses the same section ids, in the same order, in every language', () => {
     for (const game of GAMES) {
       const ids = rulesSource('en')[game].sections.map((s) => s.id);
-      for (const lang of OTHERS) expect(rulesSource(lang)[game].sections.map((s) => s.id), `${lang} ${game}`).to.deep.equal(ids);
+      for (const lang of OTHERS)
+        expect(
+          rulesSource(lang)[game].sections.map((s) => s.id),
+          `${lang} ${game}`,
+        ).to.deep.equal(ids);
     }
   });
 
@@ -88,7 +92,18 @@ describe('rules locales: structure', () => {
   it('covers every rule the design lists, in sections with the expected ids', () => {
     const ids = (game: 'gonnect' | 'connect6') => rulesSource('en')[game].sections.map((s) => s.id);
     expect(ids('gonnect')).to.include.members([
-      'board', 'turns', 'chains', 'goal', 'capture', 'suicide', 'ko', 'no-legal-move', 'pie-rule', 'strategy', 'board-sizes', 'superko',
+      'board',
+      'turns',
+      'chains',
+      'goal',
+      'capture',
+      'suicide',
+      'ko',
+      'no-legal-move',
+      'pie-rule',
+      'strategy',
+      'board-sizes',
+      'superko',
     ]);
     expect(ids('connect6')).to.include.members(['board', 'turns', 'goal', 'draw', 'fairness']);
   });
@@ -139,16 +154,133 @@ describe('rules locales: the text itself', () => {
   // A reader of one language alone must meet every rule: look for the words that carry them.
   const TERMS: Record<RulesLanguage, Record<'gonnect' | 'connect6', RegExp[]>> = {
     en: {
-      gonnect: [/13×13/, /15×15/, /9×9/, /Black plays first/, /chain/, /diagonal/, /libert/, /captur/, /suicide/, /\bko\b/i, /[Pp]assing is not allowed/, /pie rule/, /swap/, /opposite edges/, /corner/, /no legal move/, /superko/, /territory/, /eye/, /captured stones are worth nothing/, /no score/, /stand alone/, /These boards play the simple ko rule/],
-      connect6: [/19×19/, /13×13/, /15×15/, /single stone/, /two stones/, /six/, /diagonal/, /seven or more/, /first stone of a turn/, /draw/, /never moves/, /exactly one stone more/, /any point of the board/, /needs no swap and no forbidden moves/],
+      gonnect: [
+        /13×13/,
+        /15×15/,
+        /9×9/,
+        /Black plays first/,
+        /chain/,
+        /diagonal/,
+        /libert/,
+        /captur/,
+        /suicide/,
+        /\bko\b/i,
+        /[Pp]assing is not allowed/,
+        /pie rule/,
+        /swap/,
+        /opposite edges/,
+        /corner/,
+        /no legal move/,
+        /superko/,
+        /territory/,
+        /eye/,
+        /captured stones are worth nothing/,
+        /no score/,
+        /stand alone/,
+        /These boards play the simple ko rule/,
+      ],
+      connect6: [
+        /19×19/,
+        /13×13/,
+        /15×15/,
+        /single stone/,
+        /two stones/,
+        /six/,
+        /diagonal/,
+        /seven or more/,
+        /first stone of a turn/,
+        /draw/,
+        /never moves/,
+        /exactly one stone more/,
+        /any point of the board/,
+        /needs no swap and no forbidden moves/,
+      ],
     },
     es: {
-      gonnect: [/13×13/, /15×15/, /9×9/, /Salen las negras/, /cadena/, /diagonal/, /libertad/, /captur/, /suicidio/, /\bko\b/, /No se puede pasar/, /regla del pastel/, /intercambi/, /bordes opuestos/, /esquina/, /ninguna jugada legal/, /superko/, /territorio/, /ojo/, /las piedras capturadas no valen nada/, /no se cuentan puntos/, /tiene que estar sola/, /Estos tableros juegan con la regla del ko simple/],
-      connect6: [/19×19/, /13×13/, /15×15/, /una sola piedra/, /dos piedras/, /seis/, /diagonal/, /siete o más/, /primera piedra de un turno/, /empate/, /no se mueve nunca/, /exactamente una piedra más/, /cualquier punto del tablero/, /no necesita intercambio ni jugadas prohibidas/],
+      gonnect: [
+        /13×13/,
+        /15×15/,
+        /9×9/,
+        /Salen las negras/,
+        /cadena/,
+        /diagonal/,
+        /libertad/,
+        /captur/,
+        /suicidio/,
+        /\bko\b/,
+        /No se puede pasar/,
+        /regla del pastel/,
+        /intercambi/,
+        /bordes opuestos/,
+        /esquina/,
+        /ninguna jugada legal/,
+        /superko/,
+        /territorio/,
+        /ojo/,
+        /las piedras capturadas no valen nada/,
+        /no se cuentan puntos/,
+        /tiene que estar sola/,
+        /Estos tableros juegan con la regla del ko simple/,
+      ],
+      connect6: [
+        /19×19/,
+        /13×13/,
+        /15×15/,
+        /una sola piedra/,
+        /dos piedras/,
+        /seis/,
+        /diagonal/,
+        /siete o más/,
+        /primera piedra de un turno/,
+        /empate/,
+        /no se mueve nunca/,
+        /exactamente una piedra más/,
+        /cualquier punto del tablero/,
+        /no necesita intercambio ni jugadas prohibidas/,
+      ],
     },
     ru: {
-      gonnect: [/13×13/, /15×15/, /9×9/, /Первыми ходят чёрные/, /цепочк/, /диагонал/, /дыхани/, /сним|снят/, /самоубийств/, /(^|[^а-яё])ко([^а-яё]|$)/i, /Пасовать нельзя/, /правило пирога/, /поменяться/i, /противоположных сторон/, /угл/, /нет ни одного разрешённого хода/, /суперко/, /территори/, /глаз/, /снятые камни ничего не стоят/, /очков в Gonnect нет/, /стоит отдельно/, /На этих досках действует простое правило ко/],
-      connect6: [/19×19/, /13×13/, /15×15/, /одним-единственным камнем/, /два камня/, /шест/, /диагонал/, /семь и больше/, /первый камень хода/, /вничью/, /никогда не передвигается/, /ровно на один камень больше/, /в любой пункт доски/, /не нужны ни право поменяться цветами, ни запрещённые ходы/],
+      gonnect: [
+        /13×13/,
+        /15×15/,
+        /9×9/,
+        /Первыми ходят чёрные/,
+        /цепочк/,
+        /диагонал/,
+        /дыхани/,
+        /сним|снят/,
+        /самоубийств/,
+        /(^|[^а-яё])ко([^а-яё]|$)/i,
+        /Пасовать нельзя/,
+        /правило пирога/,
+        /поменяться/i,
+        /противоположных сторон/,
+        /угл/,
+        /нет ни одного разрешённого хода/,
+        /суперко/,
+        /территори/,
+        /глаз/,
+        /снятые камни ничего не стоят/,
+        /очков в Gonnect нет/,
+        /стоит отдельно/,
+        /На этих досках действует простое правило ко/,
+      ],
+      connect6: [
+        /19×19/,
+        /13×13/,
+        /15×15/,
+        /одним-единственным камнем/,
+        /два камня/,
+        /шест/,
+        /диагонал/,
+        /семь и больше/,
+        /первый камень хода/,
+        /вничью/,
+        /никогда не передвигается/,
+        /ровно на один камень больше/,
+        /в любой пункт доски/,
+        /не нужны ни право поменяться цветами, ни запрещённые ходы/,
+      ],
     },
   };
 
@@ -190,7 +322,19 @@ describe('rules locales: figures', () => {
 
   it('provides the diagrams the rule text needs', () => {
     const ids = FIGURES.map((f) => f.id);
-    expect(ids).to.include.members(['capture', 'suicide', 'capture-wins', 'ko', 'connection', 'diagonal', 'full-board', 'six-in-a-row', 'first-turn', 'two-stone-turn', 'first-stone-wins']);
+    expect(ids).to.include.members([
+      'capture',
+      'suicide',
+      'capture-wins',
+      'ko',
+      'connection',
+      'diagonal',
+      'full-board',
+      'six-in-a-row',
+      'first-turn',
+      'two-stone-turn',
+      'first-stone-wins',
+    ]);
     expect(new Set(ids).size).to.equal(ids.length);
   });
 
@@ -202,7 +346,10 @@ describe('rules locales: figures', () => {
       else expect(figure.size).to.be.within(min, max);
       const black = parsePointList(figure.black, figure.size);
       const white = parsePointList(figure.white, figure.size);
-      expect(black.filter((p) => white.includes(p)), 'a point holds two stones').to.deep.equal([]);
+      expect(
+        black.filter((p) => white.includes(p)),
+        'a point holds two stones',
+      ).to.deep.equal([]);
       const moves = parseMoveList(figure.moves ?? '', figure.size);
       for (const move of moves) expect([...black, ...white], `move ${move} on a setup stone`).to.not.include(move);
       const marks = parseMarks(figure.marks ?? '', figure.size);

@@ -29,7 +29,9 @@ describe('terminology table', () => {
   });
 
   it('reads terms and forbidden variants from a row', () => {
-    const [chain] = parseTerminology('| concept | en | es | ru |\n|---|---|---|---|\n| chain | `chain` · not: `group*`, `string` | `cadena` | `цепочк*` · not: `цепь` |');
+    const [chain] = parseTerminology(
+      '| concept | en | es | ru |\n|---|---|---|---|\n| chain | `chain` · not: `group*`, `string` | `cadena` | `цепочк*` · not: `цепь` |',
+    );
     expect(chain).to.deep.equal({
       name: 'chain',
       words: {
@@ -66,12 +68,16 @@ describe('terminology table', () => {
 describe('terminology in the locales', () => {
   for (const lang of LANGUAGES) {
     it(`${lang}: no UI string or rule text uses a variant the table forbids`, () => {
-      const found = concepts.flatMap((concept) => uses(strings(lang), concept.words[lang].forbidden).map((use) => `${concept.name}: ${use}`));
+      const found = concepts.flatMap((concept) =>
+        uses(strings(lang), concept.words[lang].forbidden).map((use) => `${concept.name}: ${use}`),
+      );
       expect(found).to.deep.equal([]);
     });
 
     it(`${lang}: every term the table lists is used`, () => {
-      const missing = concepts.flatMap((concept) => unused(strings(lang), concept.words[lang].terms).map((term) => `${concept.name}: ${term}`));
+      const missing = concepts.flatMap((concept) =>
+        unused(strings(lang), concept.words[lang].terms).map((term) => `${concept.name}: ${term}`),
+      );
       expect(missing).to.deep.equal([]);
     });
   }

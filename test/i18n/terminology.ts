@@ -42,7 +42,12 @@ function parseCell(cell: string): Wording {
  */
 export function parseTerminology(markdown: string): Concept[] {
   const rows = markdown.split('\n').filter((line) => line.trim().startsWith('|'));
-  const cells = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|').map((cell) => cell.trim());
+  const cells = (line: string) =>
+    line
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split('|')
+      .map((cell) => cell.trim());
   const header = cells(rows[0] ?? '');
   if (header.join(' ') !== 'concept en es ru') throw new Error(`not the terminology table: ${rows[0]}`);
   return rows.slice(2).map((row) => {

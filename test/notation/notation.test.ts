@@ -94,7 +94,7 @@ describe('point indices and names', () => {
     assert.deepEqual(pointNames(3), ['A1', 'B1', 'C1', 'A2', 'B2', 'C2', 'A3', 'B3', 'C3']);
   });
 
-  it('makes each size\'s names once, and nobody can change them', () => {
+  it("makes each size's names once, and nobody can change them", () => {
     assert.equal(pointNames(13), pointNames(13));
     assert.ok(Object.isFrozen(pointNames(13)));
     assert.throws(() => (pointNames(13) as string[]).push('Z26'), TypeError);

@@ -42,7 +42,13 @@ describe('Gonnect SGF writing', () => {
   });
 
   it('writes a setup with AB, AW and PL, and a game without the pie rule with NOSWAP[]', () => {
-    const record: GonnectRecord = { kind: 'gonnect', size: 9, setup: { black: ['C3', 'D4'], white: ['E5'], toPlay: 'white' }, swap: false, moves: ['F6'] };
+    const record: GonnectRecord = {
+      kind: 'gonnect',
+      size: 9,
+      setup: { black: ['C3', 'D4'], white: ['E5'], toPlay: 'white' },
+      swap: false,
+      moves: ['F6'],
+    };
     const text = stringifyGonnectSgf(record);
     assert.equal(text, '(;FF[4]GM[1]CA[UTF-8]SZ[9]RU[Gonnect]NOSWAP[]AB[cg][df]AW[ee]PL[W]\n;W[fd])');
     assert.deepEqual(parseGonnectSgf(text), record);
@@ -72,7 +78,10 @@ describe('an independent SGF reader (@sabaki/sgf) sees the board', () => {
     while (nodes[nodes.length - 1]!.children.length > 0) nodes.push(nodes[nodes.length - 1]!.children[0]!);
     assert.deepEqual(nodes[0]!.data.RU, ['Gonnect']);
     assert.deepEqual(nodes[2]!.data, { SWAP: [''] });
-    assert.deepEqual(nodes.slice(1).map(({ data }) => data.B?.[0] ?? data.W?.[0] ?? 'swap'), ['dj', 'swap', 'ei', 'fh', 'gg']);
+    assert.deepEqual(
+      nodes.slice(1).map(({ data }) => data.B?.[0] ?? data.W?.[0] ?? 'swap'),
+      ['dj', 'swap', 'ei', 'fh', 'gg'],
+    );
   });
 });
 

@@ -40,8 +40,10 @@ export function assertSameGame(actual: Gonnect | Connect6, expected: Gonnect | C
   }
   assert.equal(actual.toPlay, expected.toPlay, `${where}: toPlay`);
   assert.deepEqual(actual.result, expected.result, `${where}: result`);
-  if (actual.kind === 'connect6' && expected.kind === 'connect6') assert.equal(actual.stonesLeft, expected.stonesLeft, `${where}: stonesLeft`);
-  if (actual.kind === 'gonnect' && expected.kind === 'gonnect') assert.equal(actual.swapAllowed, expected.swapAllowed, `${where}: pie rule`);
+  if (actual.kind === 'connect6' && expected.kind === 'connect6')
+    assert.equal(actual.stonesLeft, expected.stonesLeft, `${where}: stonesLeft`);
+  if (actual.kind === 'gonnect' && expected.kind === 'gonnect')
+    assert.equal(actual.swapAllowed, expected.swapAllowed, `${where}: pie rule`);
 }
 
 /** What a random game may hold. */

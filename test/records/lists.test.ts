@@ -114,7 +114,10 @@ describe('parseRecord and stringifyRecord', () => {
     const setup = { ...plain, setup: { ...plain.setup, black: ['K10'] } };
     assert.deepEqual([canExpress(setup, 'sgf'), canExpress(setup, 'moves'), canExpress(setup, 'list')], [true, false, false]);
     const noPie = { ...emptyRecord('gonnect'), swap: false };
-    assert.deepEqual([canExpress(noPie, 'sgf'), canExpress(noPie, 'moves'), canExpress(emptyRecord('gonnect', 9), 'moves')], [true, false, false]);
+    assert.deepEqual(
+      [canExpress(noPie, 'sgf'), canExpress(noPie, 'moves'), canExpress(emptyRecord('gonnect', 9), 'moves')],
+      [true, false, false],
+    );
     assert.equal(canExpress(emptyRecord('gonnect'), 'list'), false);
   });
 });

@@ -54,7 +54,10 @@ function checkWithSabaki(game: Gonnect, text: string): void {
   assert.deepEqual((root!.data.AW ?? []).map((v) => fromSgf(v, size)).sort(), [...game.setup.white].sort());
   const played = rest.map(({ data }) => (data.SWAP ? 'swap' : fromSgf((data.B ?? data.W)![0]!, size)));
   assert.deepEqual(played, game.moves);
-  assert.ok(rest.every(({ data }) => !(data.SWAP && (data.B || data.W))), 'a swap node holds no stone');
+  assert.ok(
+    rest.every(({ data }) => !(data.SWAP && (data.B || data.W))),
+    'a swap node holds no stone',
+  );
   seen.sabaki++;
 }
 

@@ -43,7 +43,10 @@ describe('SGF syntax', () => {
 
   it('reads a collection of several games and ignores text outside the trees', () => {
     const trees = parseSgf('From: someone\n\n(;GN[one])\n(;GN[two])\ntrailing words');
-    assert.deepEqual(trees.map((tree) => props(tree.nodes[0]!)), [{ GN: ['one'] }, { GN: ['two'] }]);
+    assert.deepEqual(
+      trees.map((tree) => props(tree.nodes[0]!)),
+      [{ GN: ['one'] }, { GN: ['two'] }],
+    );
   });
 
   it('reads deeply nested variations without running out of stack', () => {
@@ -83,7 +86,12 @@ describe('SGF writing', () => {
   });
 
   it('writes one tree, optionally with line breaks after the root and every N nodes', () => {
-    const nodes = [[{ id: 'FF', values: ['4'] }], [{ id: 'B', values: ['aa'] }], [{ id: 'W', values: ['bb'] }], [{ id: 'B', values: ['cc'] }]];
+    const nodes = [
+      [{ id: 'FF', values: ['4'] }],
+      [{ id: 'B', values: ['aa'] }],
+      [{ id: 'W', values: ['bb'] }],
+      [{ id: 'B', values: ['cc'] }],
+    ];
     assert.equal(stringifySgf(nodes), '(;FF[4];B[aa];W[bb];B[cc])');
     assert.equal(stringifySgf(nodes, 2), '(;FF[4]\n;B[aa];W[bb]\n;B[cc])');
   });

@@ -7,7 +7,10 @@ import { decodeShare, encodeShare, MAX_SHARE_LENGTH, parseRecord, RecordError, r
 import { assertSameGame, random, randomGame, recordError } from './helpers.js';
 
 /** A payload built bit by bit: the header fields, then whatever `body` writes. */
-function craft(header: { version?: number; kind?: 0 | 1; size?: number; white?: 0 | 1; rule?: 0 | 1; ply?: number; setup?: [number[], number[]] }, body: (bits: BitWriter) => void): string {
+function craft(
+  header: { version?: number; kind?: 0 | 1; size?: number; white?: 0 | 1; rule?: 0 | 1; ply?: number; setup?: [number[], number[]] },
+  body: (bits: BitWriter) => void,
+): string {
   const bits = new BitWriter();
   bits.write(header.version ?? 1, 3);
   bits.write(header.kind ?? 0, 1);
@@ -131,7 +134,10 @@ describe('share links', () => {
       // Half the trials: random text; half: a real payload with one character changed.
       const real = encodeShare(recordFromGame(randomGame({ kind: trial % 4 < 2 ? 'gonnect' : 'connect6', size: 9, maxMoves: 20 }, trial)));
       const at = Math.floor(rnd() * real.length);
-      const text = trial % 2 === 0 ? Array.from({ length: 1 + Math.floor(rnd() * 40) }, char).join('') : real.slice(0, at) + char() + real.slice(at + 1);
+      const text =
+        trial % 2 === 0
+          ? Array.from({ length: 1 + Math.floor(rnd() * 40) }, char).join('')
+          : real.slice(0, at) + char() + real.slice(at + 1);
       try {
         const shared = decodeShare(text);
         assert.deepEqual(shared.game.moves, shared.record.moves);

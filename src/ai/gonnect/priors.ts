@@ -39,8 +39,14 @@ export function priorRate(b: GonnectPosition, p: number, reply: number): number 
 /** Whether a stone lies two points away in a straight line or touches `p` diagonally (either colour). */
 function nearStone(b: GonnectPosition, p: number, w: number): boolean {
   return (
-    isStone(b, p - 2 * w) || isStone(b, p + 2 * w) || isStone(b, p - 2) || isStone(b, p + 2) ||
-    isStone(b, p - w - 1) || isStone(b, p - w + 1) || isStone(b, p + w - 1) || isStone(b, p + w + 1)
+    isStone(b, p - 2 * w) ||
+    isStone(b, p + 2 * w) ||
+    isStone(b, p - 2) ||
+    isStone(b, p + 2) ||
+    isStone(b, p - w - 1) ||
+    isStone(b, p - w + 1) ||
+    isStone(b, p + w - 1) ||
+    isStone(b, p + w + 1)
   );
 }
 

@@ -279,10 +279,10 @@ export class Connect6 implements BoardGame {
     const bit = 1 << col;
     const base = (this.maskAt + (color - 1) * this.masksPerColor) | 0;
     const six =
-      this.runs(s[(base + row) | 0] |= bit) |
-      this.runs(s[(base + n + col) | 0] |= 1 << row) |
-      this.runs(s[(base + 3 * n - 1 + col - row) | 0] |= bit) |
-      this.runs(s[(base + 4 * n - 1 + col + row) | 0] |= bit);
+      this.runs((s[(base + row) | 0] |= bit)) |
+      this.runs((s[(base + n + col) | 0] |= 1 << row)) |
+      this.runs((s[(base + 3 * n - 1 + col - row) | 0] |= bit)) |
+      this.runs((s[(base + 4 * n - 1 + col + row) | 0] |= bit));
     if (six !== 0) {
       this.over = color;
       this.winAt = index;
@@ -305,5 +305,4 @@ export class Connect6 implements BoardGame {
     const two = mask & (mask >>> 1);
     return two & (two >>> 2) & (two >>> 4);
   }
-
 }

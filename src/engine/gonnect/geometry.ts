@@ -48,8 +48,7 @@ export class Geometry {
         const p = (row + 1) * w + col + 1;
         this.toInt[row * size + col] = p;
         this.toPub[p] = row * size + col;
-        this.edges[p] =
-          (row === 0 ? BOTTOM : 0) | (row === size - 1 ? TOP : 0) | (col === 0 ? LEFT : 0) | (col === size - 1 ? RIGHT : 0);
+        this.edges[p] = (row === 0 ? BOTTOM : 0) | (row === size - 1 ? TOP : 0) | (col === 0 ? LEFT : 0) | (col === size - 1 ? RIGHT : 0);
       }
     }
   }

@@ -13,7 +13,18 @@ import { pointNames } from '../../notation/point.js';
 import type { BoardGame } from '../game.js';
 import { indexOrNone, stoneLists } from '../points.js';
 import type { Rng } from '../rng.js';
-import { BLACK, type Color, colorOf, EMPTY, IllegalMoveError, type MoveRecord, type Point, type Result, type Setup, WHITE } from '../types.js';
+import {
+  BLACK,
+  type Color,
+  colorOf,
+  EMPTY,
+  IllegalMoveError,
+  type MoveRecord,
+  type Point,
+  type Result,
+  type Setup,
+  WHITE,
+} from '../types.js';
 import { MoveLog } from './move-log.js';
 import { GonnectPosition } from './position.js';
 import { checkSetup, checkSize } from './setup.js';
@@ -233,7 +244,12 @@ export class Gonnect implements BoardGame {
    */
   copyFrom(source: Gonnect): void {
     if (source === this) return;
-    if (!(source instanceof Gonnect) || source.size !== this.size || source.swapAllowed !== this.swapAllowed || source.superko !== this.superko) {
+    if (
+      !(source instanceof Gonnect) ||
+      source.size !== this.size ||
+      source.swapAllowed !== this.swapAllowed ||
+      source.superko !== this.superko
+    ) {
       throw new RangeError('copyFrom needs a Gonnect game with the same size, pie rule and superko setting');
     }
     this.position.copyFrom(source.position);

@@ -62,10 +62,14 @@ export function refusalAt(board: ChainBoard, p: number): number {
   // gains a liberty), plus 4 when that chain is not the one that just took a ko.
   const o = 3 - c;
   const why =
-    (+((a & 3) === c) & (ta ^ 1)) | (-(+((a & 3) === o) & ta) & (2 | (+(p - w !== k) << 2))) |
-    (+((b & 3) === c) & (tb ^ 1)) | (-(+((b & 3) === o) & tb) & (2 | (+(p - 1 !== k) << 2))) |
-    (+((d & 3) === c) & (td ^ 1)) | (-(+((d & 3) === o) & td) & (2 | (+(p + 1 !== k) << 2))) |
-    (+((e & 3) === c) & (te ^ 1)) | (-(+((e & 3) === o) & te) & (2 | (+(p + w !== k) << 2)));
+    (+((a & 3) === c) & (ta ^ 1)) |
+    (-(+((a & 3) === o) & ta) & (2 | (+(p - w !== k) << 2))) |
+    (+((b & 3) === c) & (tb ^ 1)) |
+    (-(+((b & 3) === o) & tb) & (2 | (+(p - 1 !== k) << 2))) |
+    (+((d & 3) === c) & (td ^ 1)) |
+    (-(+((d & 3) === o) & td) & (2 | (+(p + 1 !== k) << 2))) |
+    (+((e & 3) === c) & (te ^ 1)) |
+    (-(+((e & 3) === o) & te) & (2 | (+(p + w !== k) << 2)));
   // Ko: retaking at the ko point would bring back the position before the opponent's
   // last move, unless it also captures another chain (then the position differs). In
   // play that cannot happen (such a chain had a liberty besides the ko point before the

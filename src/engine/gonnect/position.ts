@@ -238,8 +238,7 @@ export class GonnectPosition {
       // above them, so one branch per neighbour would often be mispredicted.
       if (
         plain
-          ? ((s[p - w]! - 1) | (s[p - 1]! - 1) | (s[p + 1]! - 1) | (s[p + w]! - 1)) < 0 ||
-            refusalAt(b, p) === LEGAL
+          ? ((s[p - w]! - 1) | (s[p - 1]! - 1) | (s[p + 1]! - 1) | (s[p + w]! - 1)) < 0 || refusalAt(b, p) === LEGAL
           : this.why(p) === LEGAL
       ) {
         return b.toPub[p]!;
@@ -295,5 +294,4 @@ export class GonnectPosition {
     b.ko = 0;
     b.koStone = 0;
   }
-
 }

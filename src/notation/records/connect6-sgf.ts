@@ -28,7 +28,18 @@ import { findProperty, mainLine, parseSgf, type SgfNode, type SgfProperty, type 
 import { checkedPoint, readLgPoint, splitLgTurn, writeLgPoint } from './coordinates.js';
 import { RecordError, type RecordErrorPlace } from './errors.js';
 import type { Connect6Record } from './record.js';
-import { checkFileFormat, checkSgfKind, placeOf, readInfo, readPlayer, readSetupStones, readSize, refuseSetup, singleValue, writeInfo } from './sgf-root.js';
+import {
+  checkFileFormat,
+  checkSgfKind,
+  placeOf,
+  readInfo,
+  readPlayer,
+  readSetupStones,
+  readSize,
+  refuseSetup,
+  singleValue,
+  writeInfo,
+} from './sgf-root.js';
 import { groupTurns, turnColor, turnSize } from './turns.js';
 
 /** The private root property of the stones the side to move places in the first turn after a setup: `'LEFT'` (`LEFT[1]`). */
@@ -92,7 +103,8 @@ function readTurns(nodes: readonly SgfNode[], size: number, first: Color, stones
     if (property === undefined) return;
     const color = colorOf(property);
     if (turn === 0 || placed === turnSize(turn, stonesLeft)) [turn, placed] = [turn + 1, 0];
-    else if (color !== turnColor(turn, first)) throw new RecordError('bad-turn', { ...placeOf(property), moveNumber: turn }, `turn ${turn} is short`);
+    else if (color !== turnColor(turn, first))
+      throw new RecordError('bad-turn', { ...placeOf(property), moveNumber: turn }, `turn ${turn} is short`);
     const at = { ...placeOf(property), moveNumber: turn };
     if (color !== turnColor(turn, first)) throw new RecordError('wrong-turn', at);
     const stones = readStones(property, size, at);

@@ -26,7 +26,17 @@ import { findProperty, mainLine, parseSgf, type SgfNode, type SgfPropertyData, s
 import { checkedPoint, readSgfPoint, readSgfPoints, writeSgfPoint } from './coordinates.js';
 import { RecordError, type RecordErrorPlace } from './errors.js';
 import type { GonnectRecord } from './record.js';
-import { checkFileFormat, checkSgfKind, placeOf, readInfo, readPlayer, readSetupStones, readSize, refuseSetup, writeInfo } from './sgf-root.js';
+import {
+  checkFileFormat,
+  checkSgfKind,
+  placeOf,
+  readInfo,
+  readPlayer,
+  readSetupStones,
+  readSize,
+  refuseSetup,
+  writeInfo,
+} from './sgf-root.js';
 
 /** The private property of the swap node: `'SWAP'` (`;SWAP[]`). */
 export const SWAP_PROPERTY = 'SWAP';

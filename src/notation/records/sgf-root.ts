@@ -102,7 +102,11 @@ export function readInfo(root: SgfNode): RecordInfo {
   if (black !== undefined) players.black = black;
   if (white !== undefined) players.white = white;
   if (black !== undefined || white !== undefined) info.players = players;
-  const fields = [['event', 'EV'], ['source', 'SO'], ['result', 'RE']] as const;
+  const fields = [
+    ['event', 'EV'],
+    ['source', 'SO'],
+    ['result', 'RE'],
+  ] as const;
   for (const [field, id] of fields) {
     const text = readText(root, id);
     if (text !== undefined) info[field] = text;
