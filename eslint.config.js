@@ -127,6 +127,11 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
+    // The one end-to-end file that runs inside the page, before the embed.
+    files: ['test/e2e/collect-errors.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     files: ['test/components/**', 'test/i18n/**'],
     // chai's property assertions (`expect(x).to.be.true`) are expressions by design.
     rules: { '@typescript-eslint/no-unused-expressions': 'off' },
@@ -149,9 +154,26 @@ export default defineConfig(
     ),
   },
   {
+    // Game records: headless like the engine (they run in Node and load on first use in
+    // the page), reading and writing games through the engine and the notation only.
+    files: ['src/records/**'],
+    rules: forbidImports(
+      [folders(['components', 'i18n', 'ai', 'rules']), ...LIT_AND_I18NEXT],
+      'the records import no components, i18n, ai, rules, lit or i18next',
+    ),
+  },
+  {
+    // The React and Vue typings describe the elements: types only, and nothing else.
+    files: ['src/frameworks/**'],
+    rules: forbidImports(
+      [folders(['engine', 'notation', 'records', 'i18n', 'ai', 'rules'])],
+      'the framework typings describe the elements: of src/ they import only src/components',
+    ),
+  },
+  {
     // The shared words of every layer depend on nothing.
-    files: ['src/vocabulary.ts'],
-    rules: forbidImports(['.'], 'src/vocabulary.ts imports nothing'),
+    files: ['src/vocabulary.ts', 'src/value-text.ts'],
+    rules: forbidImports(['.'], 'src/vocabulary.ts and src/value-text.ts import nothing'),
   },
   { files: ['src/components/**'], rules: boardsUseOnlyTheAiClient },
 );

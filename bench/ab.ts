@@ -12,8 +12,9 @@
 //   compiler options through a tsconfig written for the run.
 // The loop is bench/playouts.ts, the one `npm run bench` times. `BENCH_AB_ROUNDS=48` runs
 // more rounds per process (16 by default) when the machine is too busy for 16 to settle.
+import ts from 'typescript';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,9 +30,11 @@ async function child(name: string, first: string, second: string, thisTree: stri
   const [game, size] = name.split('-') as [string, string];
   const runners = [];
   for (const tree of [first, second]) {
-    const engine = await import(join(tree, 'src/engine/index.ts'));
+    // Each tree's engine, typed as this tree's: both offer Gonnect, Connect6 and Rng.
+    const engine = (await import(join(tree, 'src/engine/index.ts'))) as typeof import('../src/engine/index.js');
     const start: Playable = game === 'gonnect' ? new engine.Gonnect({ size: +size, swap: false }) : new engine.Connect6({ size: +size });
     // A copy of the loop per tree, so that neither shares the other's compiled code.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call -- compiling the loop's source again is the point
     const loop = new Function(`return ${playouts.toString()}`)() as typeof playouts;
     const work = start.clone();
     const rng = new engine.Rng(20261129);
@@ -60,7 +63,10 @@ if (args[0] === '--child') {
   }
   const cases = args.length > 1 ? args.slice(1) : ['gonnect-13', 'gonnect-19', 'connect6-19'];
   const dir = mkdtempSync(join(tmpdir(), 'bench-ab-'));
-  const { compilerOptions } = JSON.parse(readFileSync(join(here, 'tsconfig.json'), 'utf8'));
+  // tsconfig.json has comments: read it as TypeScript does.
+  const { compilerOptions } = ts.readConfigFile(join(here, 'tsconfig.json'), (path) => ts.sys.readFile(path)).config as {
+    compilerOptions: object;
+  };
   const tsconfig = join(dir, 'tsconfig.json');
   writeFileSync(tsconfig, JSON.stringify({ compilerOptions, include: [join(here, 'src'), join(here, 'bench'), join(other, 'src')] }));
   try {

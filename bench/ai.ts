@@ -145,4 +145,4 @@ async function defaultLevelTimes(): Promise<void> {
 }
 
 if (isMainThread) await main();
-else parentPort!.on('message', async (job: Job) => parentPort!.postMessage(await playGame(job)));
+else parentPort!.on('message', (job: Job) => void playGame(job).then((result) => parentPort!.postMessage(result)));

@@ -62,10 +62,21 @@ async function freshPage(impl: Impl) {
   return page;
 }
 
+/** What bench/render/page.js offers on the page's `window.bench`. */
+interface BenchPage {
+  bench: {
+    diagrams(size: number, list: typeof diagramPositions): Promise<number>;
+    moves(size: number, stones: typeof movePosition, list: typeof moveTargets, gap: number): Promise<void>;
+  };
+}
+
 /** One page of diagrams: milliseconds until painted. */
 async function diagramRun(impl: Impl): Promise<number> {
   const page = await freshPage(impl);
-  const ms = await page.evaluate(([size, list]) => (window as any).bench.diagrams(size, list), [SIZE, diagramPositions] as const);
+  const ms = await page.evaluate(([size, list]) => (window as unknown as BenchPage).bench.diagrams(size, list), [
+    SIZE,
+    diagramPositions,
+  ] as const);
   await page.close();
   return ms;
 }
@@ -74,7 +85,7 @@ async function diagramRun(impl: Impl): Promise<number> {
 async function moveRun(impl: Impl): Promise<number> {
   const page = await freshPage(impl);
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-  await page.evaluate(([size, stones, list, gap]) => (window as any).bench.moves(size, stones, list, gap), [
+  await page.evaluate(([size, stones, list, gap]) => (window as unknown as BenchPage).bench.moves(size, stones, list, gap), [
     SIZE,
     movePosition,
     moveTargets,

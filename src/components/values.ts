@@ -16,36 +16,9 @@
  * which Lit takes for no change).
  */
 import type { ComplexAttributeConverter } from 'lit';
+import { valueText } from '../value-text.js';
 
-/** How a value reads as attribute text: `'E5'`, `'42'`, `'10n'`, `'Symbol(x)'`, `'[object Object]'`; `null` for none. */
-export function valueText(value: unknown): string | null {
-  switch (typeof value) {
-    case 'undefined':
-      return null;
-    case 'string':
-      return value;
-    case 'number':
-    case 'boolean':
-      return String(value);
-    case 'bigint':
-      return `${value}n`;
-    case 'symbol':
-      return value.toString();
-    case 'function':
-      return '[function]';
-    default:
-      return value === null ? null : objectTag(value as object);
-  }
-}
-
-/** `[object Date]`, read without calling the object's own `toString` (which may throw). */
-function objectTag(value: object): string {
-  try {
-    return Object.prototype.toString.call(value);
-  } catch {
-    return '[object]';
-  }
-}
+export { valueText };
 
 /** Text that holds a whole number in decimal: `'9'`, `' 9 '`, `'-1'`. */
 const WHOLE_NUMBER = /^\s*[+-]?\d+\s*$/;

@@ -23,7 +23,7 @@ export function indexOrNone(point: unknown, size: number): number {
  * for an entry that is no point and `SetupError('off-board')` for a point outside the board.
  */
 export function setupIndex(text: unknown, size: number, list: Color): number {
-  if (typeof text !== 'string') throw new SetupError('bad-point', String(text), list);
+  if (typeof text !== 'string') throw new SetupError('bad-point', text, list);
   try {
     return parsePointIndex(text, size);
   } catch (error) {

@@ -3,6 +3,7 @@
  */
 
 import type { Color } from '../vocabulary.js';
+import { valueText } from '../value-text.js';
 
 export { COLORS, opponent, type Color } from '../vocabulary.js';
 
@@ -104,7 +105,9 @@ export class SetupError extends Error {
   /** For a refused stone: the setup list it came from (`'white'`). */
   readonly list: Color | undefined;
 
-  constructor(code: SetupErrorCode, value?: string, list?: Color) {
+  /** `value` is what was given, read as text by {@link valueText}: `new SetupError('bad-size', 4)`. */
+  constructor(code: SetupErrorCode, given?: unknown, list?: Color) {
+    const value = valueText(given) ?? (given === undefined ? undefined : 'null');
     const what = value === undefined ? '' : ` (${list === undefined ? '' : `${list}: `}${value})`;
     super(`Bad setup: ${code}${what}`);
     this.name = 'SetupError';

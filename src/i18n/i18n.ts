@@ -54,7 +54,8 @@ export function translator(language: Language): Translate {
       const id = options ? `${language}|${key}|${JSON.stringify(options)}` : `${language}|${key}`;
       let text = memo.get(id);
       if (text === undefined) {
-        text = String(fixed(key, options as never));
+        // Every ui key is a string (never an object: returnObjects is off).
+        text = fixed(key, options as never) as unknown as string;
         if (!keepable(options)) return text;
         if (memo.size >= MEMO_LIMIT) memo.clear();
         memo.set(id, text);

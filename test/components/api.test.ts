@@ -7,7 +7,7 @@ import { textOf } from './helpers.js';
 
 describe('registration', () => {
   /** Runs `body` with console.warn collected instead of printed. */
-  async function collectWarnings(body: () => Promise<unknown> | unknown): Promise<string[]> {
+  async function collectWarnings(body: () => unknown): Promise<string[]> {
     const warnings: string[] = [];
     const warn = console.warn;
     console.warn = (...args: unknown[]) => warnings.push(args.join(' '));

@@ -8,6 +8,8 @@ type Listener = [EventTarget, string, unknown];
 async function listenerBalance(run: () => Promise<void>): Promise<Listener[]> {
   const live: Listener[] = [];
   const targets = [document, window, document.documentElement] as EventTarget[];
+  // The originals are called with their target again (`.call(target, …)`) when restored.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const originals = targets.map((target) => [target.addEventListener, target.removeEventListener] as const);
   targets.forEach((target, i) => {
     target.addEventListener = function (type: string, listener: unknown, options?: unknown) {

@@ -50,7 +50,7 @@ class FakeClient implements ComputerClient {
 const firstLegal = (game: AiGame): string => game.legalMoves()[0]!;
 
 function useClient(client: ComputerClient): void {
-  BoardComputer.createClient = async () => client;
+  BoardComputer.createClient = () => Promise.resolve(client);
 }
 
 const moveEvents = (events: Recorded): { color: string; point: string }[] =>
@@ -313,9 +313,9 @@ describe('the computer player', () => {
 
     it('loads no client until it has a move to make, and none for a diagram', async () => {
       let made = 0;
-      BoardComputer.createClient = async () => {
+      BoardComputer.createClient = () => {
         made++;
-        return new FakeClient(firstLegal);
+        return Promise.resolve(new FakeClient(firstLegal));
       };
       const waiting = await fixture<GonnectBoard>(html`<gonnect-board size="9" computer="white"></gonnect-board>`);
       await fixture(html`<gonnect-board size="9" computer="black" readonly></gonnect-board>`);

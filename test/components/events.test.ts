@@ -7,7 +7,7 @@ import { cell, clickPoint, nearlyFullBoard, part, press, recordEvents } from './
 describe('events', () => {
   it('fires move with color, point, captured and moveNumber for a click', async () => {
     const el = await fixture<GonnectBoard>(html`<gonnect-board size="9" no-swap></gonnect-board>`);
-    setTimeout(() => clickPoint(el, 'E5'));
+    setTimeout(() => void clickPoint(el, 'E5'));
     const event = await oneEvent(el, 'move');
     expect(event.detail).to.deep.equal({ color: 'black', point: 'E5', captured: [], moveNumber: 1 });
     expect(event.bubbles).to.be.true;
@@ -17,7 +17,7 @@ describe('events', () => {
 
   it('reports the stones a move captured', async () => {
     const el = await fixture<GonnectBoard>(html`<gonnect-board size="5" black="B1" white="A1"></gonnect-board>`);
-    setTimeout(() => clickPoint(el, 'A2'));
+    setTimeout(() => void clickPoint(el, 'A2'));
     const event = await oneEvent(el, 'move');
     expect(event.detail).to.deep.equal({ color: 'black', point: 'A2', captured: ['A1'], moveNumber: 1 });
   });

@@ -61,7 +61,7 @@ function watchGlobals(): { ledger: Ledger; restore: () => void } {
       ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
         const id = (original as (handler: () => void, ms?: number) => number)(() => {
           ledger.timers.delete(id);
-          if (typeof handler === 'function') handler(...args);
+          if (typeof handler === 'function') (handler as (...args: unknown[]) => void)(...args);
         }, ms);
         ledger.timers.add(id);
         return id;
@@ -114,14 +114,16 @@ describe('create, use and remove, many times', () => {
     this.timeout(120_000);
     const { ledger, restore } = watchGlobals();
     // The real worker, counted: a board must terminate the worker it started.
-    BoardComputer.createClient = async () =>
-      new AiClient(() => {
-        const worker = new Worker(new URL('../../src/ai/worker.ts', import.meta.url), { type: 'module' });
-        ledger.workers.add(worker);
-        const terminate = worker.terminate.bind(worker);
-        worker.terminate = () => (ledger.workers.delete(worker), terminate());
-        return worker as unknown as WorkerLike;
-      });
+    BoardComputer.createClient = () =>
+      Promise.resolve(
+        new AiClient(() => {
+          const worker = new Worker(new URL('../../src/ai/worker.ts', import.meta.url), { type: 'module' });
+          ledger.workers.add(worker);
+          const terminate = worker.terminate.bind(worker);
+          worker.terminate = () => (ledger.workers.delete(worker), terminate());
+          return worker as unknown as WorkerLike;
+        }),
+      );
     BoardComputer.pauseMs = 50;
     try {
       const container = await fixture<HTMLElement>(html`<div lang="en"></div>`);

@@ -50,7 +50,7 @@ for (const engine of engines()) {
           const events: BoardEvent[] = ((window as unknown as { boardEvents: BoardEvent[] }).boardEvents = []);
           for (const board of document.querySelectorAll('gonnect-board, connect6-board')) {
             for (const type of ['move', 'swap', 'win', 'draw']) {
-              board.addEventListener(type, (event) => events.push({ board: board.id, type, ...(event as CustomEvent).detail }));
+              board.addEventListener(type, (event) => events.push({ board: board.id, type, ...(event as CustomEvent<object>).detail }));
             }
           }
         }, null);

@@ -118,7 +118,7 @@ async function launchWebKit(): Promise<E2EBrowser> {
       await session.setWindowSize(width, height);
       return webdriverPage(session);
     },
-    close: async () => driver.stop(),
+    close: () => Promise.resolve(driver.stop()),
   };
 }
 

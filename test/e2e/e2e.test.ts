@@ -52,7 +52,9 @@ for (const engine of engines()) {
             await page.waitFor((sel) => document.querySelector(sel)!.shadowRoot?.querySelector('svg'), selector);
             await page.evaluate((sel) => {
               const board = document.querySelector(sel)!;
-              board.addEventListener('move', (e) => board.setAttribute('data-moved', (e as CustomEvent).detail.point), { once: true });
+              board.addEventListener('move', (e) => board.setAttribute('data-moved', (e as CustomEvent<{ point: string }>).detail.point), {
+                once: true,
+              });
             }, selector);
             await clickPoint(page, selector, point);
             assert.equal(await page.waitFor((sel) => document.querySelector(sel)!.getAttribute('data-moved'), selector), point);

@@ -30,7 +30,7 @@ const script = `
 
 describe("package export './engine' (built)", () => {
   it('names dist/engine.js and its type declarations', () => {
-    const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { exports: Record<string, unknown> };
     assert.deepEqual(pkg.exports['./engine'], { types: './dist/types/engine/index.d.ts', default: './dist/engine.js' });
     assert.ok(existsSync('dist/engine.js'), 'dist/engine.js is built');
     assert.match(readFileSync('dist/types/engine/index.d.ts', 'utf8'), /export \{ Gonnect/);
@@ -38,8 +38,8 @@ describe("package export './engine' (built)", () => {
 
   it('imports and plays in plain Node, touching no DOM and adding no global', () => {
     const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
-    const report = JSON.parse(out.trim());
-    assert.match(report.resolved, /\/dist\/engine\.js$/);
+    const report = JSON.parse(out.trim()) as Record<string, unknown>;
+    assert.match(String(report.resolved), /\/dist\/engine\.js$/);
     assert.deepEqual(report.result, { winner: 'black', reason: 'connection', stones: ['A1', 'A2', 'A3', 'A4', 'A5'] });
     assert.deepEqual(report.captured, []);
     assert.equal(report.toPlay, 'white');

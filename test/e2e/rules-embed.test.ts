@@ -20,7 +20,8 @@ after(async () => {
 describe('the rule text with dist/embed.js', () => {
   it('is not inside embed.js', () => {
     const embed = readFileSync('dist/embed.js', 'utf8');
-    const english = JSON.parse(readFileSync('locales/en.json', 'utf8')).rules.gonnect.summary as string;
+    const english = (JSON.parse(readFileSync('locales/en.json', 'utf8')) as { rules: { gonnect: { summary: string } } }).rules.gonnect
+      .summary;
     assert.ok(!embed.includes(english.slice(0, 40)), 'the English rule text is inside embed.js');
   });
 });
@@ -61,7 +62,7 @@ for (const engine of engines()) {
           const panel = document.querySelector('#page')!.shadowRoot!.querySelector('[part="rules"]')!;
           return [...panel.querySelectorAll('figure connect6-board')].map((board) => !!board.shadowRoot?.querySelector('svg[role="img"]'));
         }, null);
-        assert.ok(figures.length >= 4 && figures.every(Boolean), `figures drawn: ${figures}`);
+        assert.ok(figures.length >= 4 && figures.every(Boolean), `figures drawn: ${figures.join(', ')}`);
         await page.evaluate(
           () => (document.querySelector('#board')!.shadowRoot!.querySelector('[part~="rules-button"]') as HTMLElement).click(),
           null,

@@ -30,7 +30,7 @@ export interface Connect6Start {
 /** Reads and checks the options; throws SetupError naming the first problem. */
 export function readOptions(options: Connect6Options | undefined): Connect6Start {
   const size = options?.size ?? SIZES.connect6.default;
-  if (!isBoardSize('connect6', size)) throw new SetupError('bad-size', String(size));
+  if (!isBoardSize('connect6', size)) throw new SetupError('bad-size', size);
   const setup = options?.setup ?? {};
   const toPlay = readToPlay(setup.toPlay);
   const seen = new Set<number>();
@@ -44,23 +44,23 @@ export function readOptions(options: Connect6Options | undefined): Connect6Start
 function readToPlay(toPlay: Color | undefined): ColorCode {
   if (toPlay === undefined || toPlay === 'black') return 1;
   if (toPlay === 'white') return 2;
-  throw new SetupError('bad-to-play', String(toPlay));
+  throw new SetupError('bad-to-play', toPlay);
 }
 
 /** Stones left this turn: as given, else 2 once stones stand on the board, else 1 (the opening stone). */
 function readStonesLeft(stonesLeft: number | undefined, hasStones: boolean): 1 | 2 {
   if (stonesLeft === undefined) return hasStones ? 2 : 1;
   if (stonesLeft === 1 || stonesLeft === 2) return stonesLeft;
-  throw new SetupError('bad-stones-left', String(stonesLeft));
+  throw new SetupError('bad-stones-left', stonesLeft);
 }
 
 /** Reads one colour's list of points; a point already in `seen` (either list) is a duplicate. */
 function readPoints(points: Point[] | undefined, size: number, seen: Set<number>, list: Color): number[] {
   if (points === undefined) return [];
-  if (!Array.isArray(points)) throw new SetupError('not-a-list', String(points), list);
+  if (!Array.isArray(points)) throw new SetupError('not-a-list', points, list);
   return points.map((text: unknown) => {
     const index = setupIndex(text, size, list);
-    if (seen.has(index)) throw new SetupError('duplicate', String(text), list);
+    if (seen.has(index)) throw new SetupError('duplicate', text, list);
     seen.add(index);
     return index;
   });

@@ -273,7 +273,7 @@ export class ChainBoard {
     if (+(ga !== 0) + +(gb !== 0) + +(gd !== 0) + +(ge !== 0) > 1) {
       if (gb !== 0 && gb !== first) h = this.merge(h, gb);
       if (gd !== 0 && gd !== first) h = this.merge(h, gd);
-      if (ge !== 0 && ge !== first) h = this.merge(h, ge);
+      if (ge !== 0 && ge !== first) this.merge(h, ge);
     }
     this.pairs -= libs >>> 20;
     if (dead === 0 || !capture) return 0;

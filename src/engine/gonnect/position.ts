@@ -47,7 +47,7 @@ export class GonnectPosition {
 
   /** An empty board of `size` (5 to 25), Black to move: `new GonnectPosition(13)`. */
   constructor(size: number, superko = false) {
-    if (!isBoardSize('gonnect', size)) throw new RangeError(`a Gonnect board is 5 to 25 points wide, not ${size}`);
+    if (!isBoardSize('gonnect', size)) throw new RangeError(`a Gonnect board is 5 to 25 points wide, not ${String(size)}`);
     const geo = geometryOf(size);
     this.size = size;
     this.stride = geo.w;

@@ -28,7 +28,7 @@ export interface CheckedSetup {
 /** Checks a board size: a whole number from 5 to 25 (13 when absent). */
 export function checkSize(size: unknown): number {
   if (size === undefined) return SIZES.gonnect.default;
-  if (!isBoardSize('gonnect', size)) throw new SetupError('bad-size', String(size));
+  if (!isBoardSize('gonnect', size)) throw new SetupError('bad-size', size);
   return size;
 }
 
@@ -38,7 +38,7 @@ export function checkSize(size: unknown): number {
  */
 export function checkSetup(setup: Setup | undefined, size: number): CheckedSetup {
   const toPlay = setup?.toPlay ?? 'black';
-  if (toPlay !== 'black' && toPlay !== 'white') throw new SetupError('bad-to-play', String(toPlay));
+  if (toPlay !== 'black' && toPlay !== 'white') throw new SetupError('bad-to-play', toPlay);
   const stones: SetupStone[] = [];
   const taken = new Set<number>();
   const lists: [unknown, Color][] = [
@@ -47,10 +47,10 @@ export function checkSetup(setup: Setup | undefined, size: number): CheckedSetup
   ];
   for (const [list, name] of lists) {
     if (list === undefined) continue;
-    if (!Array.isArray(list)) throw new SetupError('not-a-list', String(list), name);
+    if (!Array.isArray(list)) throw new SetupError('not-a-list', list, name);
     for (const text of list as unknown[]) {
       const index = setupIndex(text, size, name);
-      if (taken.has(index)) throw new SetupError('duplicate', String(text), name);
+      if (taken.has(index)) throw new SetupError('duplicate', text, name);
       taken.add(index);
       stones.push({ index, color: colorCode(name), text: String(text) });
     }
