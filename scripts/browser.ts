@@ -1,19 +1,13 @@
 // Debian's Chromium through playwright-core, for the end-to-end checks and the render
 // benchmark: one launch recipe, one console-error collector, one way to click a point.
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browsers.mjs';
 
 /** Headless Chromium as root: no sandbox, and none of the background traffic a closed network refuses. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
 }
 

@@ -7,12 +7,29 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 
+/** Debian's Chromium, or `CHROME_PATH`. */
+export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/**
+ * Chromium's flags for every headless run here (tests, end-to-end checks, benchmarks): no
+ * sandbox (we run as root), no GPU, and none of the background traffic a closed network refuses.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** The engines, in the order `npm test` runs them. */
 export const ENGINES = ['chromium', 'firefox', 'webkit'];
 
 /** What each engine needs on this machine, and the Debian packages that bring it. */
 export const REQUIREMENTS = {
-  chromium: { files: [process.env.CHROME_PATH || '/usr/bin/chromium'], install: 'apt-get install chromium' },
+  chromium: { files: [CHROMIUM_PATH], install: 'apt-get install chromium' },
   firefox: { files: [process.env.FIREFOX_PATH || '/usr/bin/firefox-esr'], install: 'apt-get install firefox-esr' },
   webkit: {
     files: ['/usr/bin/WebKitWebDriver', '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'],

@@ -6,7 +6,7 @@
 //      under CI=true it is a failure);
 //   3. the builds (package, embed, demo site) and the embed's size budget;
 //   4. end-to-end checks of the built files in Chromium (playwright-core);
-//   5. ESLint (npm run lint) and Prettier (npm run format:check) over the whole tree.
+//   5. TypeScript (npm run typecheck), ESLint (npm run lint) and Prettier (npm run format:check) over the whole tree.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { ENGINES, missingFile, REQUIREMENTS, startWebKit } from './browsers.mjs';
@@ -102,6 +102,7 @@ const built =
   step('demo build', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'demo', '--logLevel', 'warn']);
 if (built) nodeTests(testFiles('test/e2e'));
 
+step('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
 step('lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '.']);
 step('format check', process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '.']);
 

@@ -5,17 +5,7 @@
 // when the value was bad.
 import { expect, fixture, html } from '@open-wc/testing';
 import { errorText, type Board } from './helpers.js';
-
-/** A small seeded generator (mulberry32), so that a failure can be replayed from its seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random } from '../random.js';
 
 type Rand = () => number;
 const pick = <T>(rand: Rand, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;

@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as puppeteer from 'puppeteer-core';
 import { remote } from 'webdriverio';
-import { ENGINES, missingFile, startWebKit } from '../../scripts/browsers.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ENGINES, missingFile, startWebKit } from '../../scripts/browsers.mjs';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 
@@ -43,15 +43,6 @@ export function engines(): Engine[] {
 /** The page-side error collector, for pages that do not load it themselves (the demo site). */
 const COLLECTOR = readFileSync(new URL('./collect-errors.js', import.meta.url), 'utf8');
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** Starts an engine. */
 export async function launch(engine: Engine): Promise<E2EBrowser> {
   return engine === 'webkit' ? launchWebKit() : launchPuppeteer(engine);
@@ -61,7 +52,7 @@ async function launchPuppeteer(engine: 'chromium' | 'firefox'): Promise<E2EBrows
   const browser = await puppeteer.launch(
     engine === 'firefox'
       ? { browser: 'firefox', executablePath: process.env.FIREFOX_PATH || '/usr/bin/firefox-esr', headless: true }
-      : { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS },
+      : { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS },
   );
   return {
     engine,

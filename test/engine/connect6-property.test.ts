@@ -8,19 +8,14 @@ import { Rng } from '../../src/engine/rng.js';
 import { IllegalMoveError, SetupError, type Color } from '../../src/engine/types.js';
 import { formatPoint } from '../../src/notation/point.js';
 import { ReferenceConnect6 } from './connect6-reference.js';
+import { random } from '../random.js';
 
 const GAMES = 2000;
 
-/** The test's own random numbers (mulberry32), apart from the Rng the engine draws from. */
+/** A whole number below `n` from the tests' seeded generator: `driver(7)(19)`. */
 function driver(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
+  const next = random(seed);
+  return (n) => Math.floor(next() * n);
 }
 
 /** Every point, the turn, the result and the legal moves agree. */

@@ -7,18 +7,7 @@ import { test } from 'node:test';
 import { Gonnect } from '../../src/engine/gonnect.js';
 import { IllegalMoveError, SetupError } from '../../src/engine/types.js';
 import { type Cell, RefGonnect } from './gonnect-reference.js';
-
-/** A small seeded generator (mulberry32), independent of the engine's Rng. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { random } from '../random.js';
 
 /** Games per run; `GONNECT_GAMES=20000` for a deeper local run. */
 const GAMES = Number(process.env.GONNECT_GAMES ?? 3000);

@@ -5,6 +5,7 @@ import { Connect6 } from '../../src/engine/connect6.js';
 import { Gonnect } from '../../src/engine/gonnect.js';
 import { SetupError } from '../../src/engine/types.js';
 import { RecordError } from '../../src/notation/records/errors.js';
+import { random } from '../random.js';
 
 /** Runs `fn` and returns the RecordError it throws (fails on anything else). */
 export function recordError(fn: () => unknown): RecordError {
@@ -17,17 +18,7 @@ export function recordError(fn: () => unknown): RecordError {
   assert.fail('expected a RecordError');
 }
 
-/** A small seeded generator (mulberry32), independent of the engine's Rng. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { random };
 
 /** Asserts two games show the same position: stones, side to move, stones left, result, moves. */
 export function assertSameGame(actual: Gonnect | Connect6, expected: Gonnect | Connect6, where: string): void {

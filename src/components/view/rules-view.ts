@@ -114,6 +114,8 @@ function rulesFigure(figure: RulesFigure, lang: string): TemplateResult {
   const marks = figure.marks ?? '';
   const moves = figure.moves ?? '';
   const toPlay = figure.toPlay ?? nothing;
+  // Two templates alike but for the tag: a tag cannot be a binding (lit/static-html could,
+  // but the build's template minifier cannot parse it).
   const board =
     figure.game === 'gonnect'
       ? html`<gonnect-board

@@ -7,6 +7,10 @@
  * setup made (`origin`, see start.ts: shared with copies and never changed; undo replays
  * from it). The index methods at the end are the fast path search and benchmark code
  * use; they hand the work to the position.
+ *
+ * This file is a little above 300 lines: it is the whole `BoardGame` of Gonnect, each
+ * member documented; what stands on its own already has a file (position, legality,
+ * move log, setup, start).
  */
 import type { MoveToken } from '../../notation/lists.js';
 import { pointNames } from '../../notation/point.js';
