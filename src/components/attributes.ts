@@ -11,7 +11,7 @@ import type { Mark } from '../notation/marks.js';
 import type { GameDescriptor } from './descriptor.js';
 import { checkOptions, loadGame, loadMarks, readSize, type SetupSource } from './load.js';
 import { problemOf, type Problem } from './problems.js';
-import { pointsOf } from './view/grid-cells.js';
+import { pointNames } from '../notation/point.js';
 
 /** The properties a game is built from, besides the game's own options. */
 export const SETUP_PROPERTIES = ['size', 'black', 'white', 'toPlay', 'moves'] as const;
@@ -71,7 +71,7 @@ export class AttributeReader<G extends BoardGame, O> {
   /** Reads `marks` for a board size (keeps the last good marks that still fit when it cannot). */
   readMarks(text: string, size: number): void {
     this.marksSize = size;
-    const names = pointsOf(size);
+    const names = pointNames(size);
     try {
       this.marks = loadMarks(text, size).map((mark) => ({ mark, index: names.indexOf(mark.point) }));
       this.problems.delete('marks');

@@ -39,7 +39,8 @@ import type { Gonnect } from '../engine/gonnect.js';
 import { RecordError } from '../notation/records/errors.js';
 import { moveNumberOf } from '../notation/records/move-record.js';
 import type { GameRecord } from '../notation/records/record.js';
-import { type Color, COLUMN_LETTERS, isBoardSize, SIZES } from '../vocabulary.js';
+import { pointNames } from '../notation/point.js';
+import { type Color, isBoardSize, SIZES } from '../vocabulary.js';
 import { gameFromRecord } from './replay.js';
 
 /** The payload version this module writes and reads. */
@@ -101,17 +102,12 @@ export function encodeShare(record: GameRecord, ply?: number): string {
   return bits.toString();
 }
 
-/** The point of an index `row × size + column`: `pointOfIndex(1, 13)` is `'B1'`. */
-function pointOfIndex(index: number, size: number): string {
-  return `${COLUMN_LETTERS[index % size]}${Math.floor(index / size) + 1}`;
-}
-
 /** Reads `count` setup points; an index off the board is `off-board`. */
 function readPoints(bits: BitReader, count: number, size: number): string[] {
   return Array.from({ length: count }, () => {
     const index = bits.read(pointBits(size));
     if (index >= size * size) throw new RecordError('off-board', { token: String(index) });
-    return pointOfIndex(index, size);
+    return pointNames(size)[index]!;
   });
 }
 
@@ -156,7 +152,7 @@ export function decodeShare(text: string): SharedGame {
     const value = bits.read(pointBits(size));
     if (value > size * size)
       throw new RecordError('off-board', { moveNumber: moveNumberOf(record.kind, index, stonesLeft), token: String(value) });
-    record.moves.push(value === size * size ? 'swap' : pointOfIndex(value, size));
+    record.moves.push(value === size * size ? 'swap' : pointNames(size)[value]!);
   }
   bits.end();
   const { game } = gameFromRecord(record);

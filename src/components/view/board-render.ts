@@ -12,7 +12,8 @@ import type { GameKind } from '../../vocabulary.js';
 import type { PlacedMark } from '../attributes.js';
 import { diagramLabel, markText } from '../messages.js';
 import type { Geometry } from './geometry.js';
-import { gridRows, pointsOf } from './grid-cells.js';
+import { pointNames } from '../../notation/point.js';
+import { gridRows } from './grid-cells.js';
 import { boardLayer } from './svg-board.js';
 import { focusRing, ghostStone, markLayer, stonePaths } from './svg-marks.js';
 import { playedStones, setupLayer } from './svg-stones.js';
@@ -48,7 +49,7 @@ export function notesAt(view: BoardView, marks: PlacedMark[], t: Translate): Map
 /** The label of a read-only diagram: game, size, stones, marks and status. */
 function diagramText(scene: Scene): string {
   const stones: Record<Color, string[]> = { black: [], white: [] };
-  pointsOf(scene.view.size).forEach((point, index) => {
+  pointNames(scene.view.size).forEach((point, index) => {
     const color = colorAt(scene.view, index);
     if (color) stones[color].push(point);
   });
@@ -104,7 +105,7 @@ function gridTemplate(geometry: Geometry, label: string, focus: number, listener
     tabindex="0"
     .style=${box}
     aria-label=${label}
-    aria-activedescendant="p${pointsOf(size)[focus]}"
+    aria-activedescendant="p${pointNames(size)[focus]}"
     @keydown=${listener}
     @focus=${listener}
     @blur=${listener}

@@ -8,25 +8,13 @@
  */
 import { html, type TemplateResult } from 'lit';
 import type { Translate } from '../../i18n/i18n.js';
-import { COLUMN_LETTERS } from '../../vocabulary.js';
+import { pointNames } from '../../notation/point.js';
 import { cellLabel } from '../messages.js';
 import { colorAt, type BoardView } from './view-model.js';
 
-const pointNames = new Map<number, string[]>();
-
-/** The point names of a size, by index (`row * size + col`): cached per size. */
-export function pointsOf(size: number): string[] {
-  let names = pointNames.get(size);
-  if (!names) {
-    names = Array.from({ length: size * size }, (_, i) => `${COLUMN_LETTERS[i % size]}${Math.floor(i / size) + 1}`);
-    pointNames.set(size, names);
-  }
-  return names;
-}
-
 /** The rows of cells, top row first, each cell with the id `p` + its point (`pD4`). */
 export function gridRows(size: number): TemplateResult[] {
-  const names = pointsOf(size);
+  const names = pointNames(size);
   const rows: TemplateResult[] = [];
   for (let row = size - 1; row >= 0; row--) {
     const cells: TemplateResult[] = [];
@@ -46,7 +34,7 @@ export class CellNames {
 
   /** Renames the cells that changed since the last call (all of them for a new grid or language). */
   sync(grid: Element, view: BoardView, notes: Map<number, string[]>, t: Translate, language: string): void {
-    const names = pointsOf(view.size);
+    const names = pointNames(view.size);
     const joined = new Map([...notes].map(([index, list]) => [index, list.join(', ')]));
     const full = grid !== this.grid || language !== this.language || view.stones.length !== this.stones.length;
     const dirty = new Set<number>();

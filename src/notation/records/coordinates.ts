@@ -14,9 +14,7 @@ const SGF_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const LG_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /** Our point of a column and a row (0 is row 1, at the bottom): `pointOf(3, 3)` is `'D4'`. */
-function pointOf(col: number, row: number): string {
-  return `${COLUMN_LETTERS[col]}${row + 1}`;
-}
+const pointOf = (col: number, row: number): string => formatPoint({ col, row });
 
 /** Column (0 = A) and row (0 = row 1) of one of our points (already upper case and valid). */
 function coordOf(point: string): { col: number; row: number } {
