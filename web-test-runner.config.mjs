@@ -57,6 +57,8 @@ export default {
   plugins: [wtrLocaleParts(), esbuildPlugin({ ts: true, json: true, tsconfig: './tsconfig.json', target: 'es2022' })],
   browsers: [launcher()],
   concurrency: 1,
-  testFramework: { config: { timeout: 10000 } },
+  // WebKit runs one page at a time over WebDriver classic, and its first axe-core run on a
+  // busy machine has taken over 10 s: it gets more time per test than the other two.
+  testFramework: { config: { timeout: engine === 'webkit' ? 30000 : 10000 } },
   reporters: [defaultReporter(), summaryReporter({ flatten: false }), totalsReporter(`.wtr-results-${engine}.json`)],
 };
