@@ -219,6 +219,11 @@ export const boardStyles = css`
     gap: 0.5em;
     margin-top: 0.5em;
   }
+  /* One row when the row the buttons need (--_row) fits, else one button a line (view/toolbar-layout.ts). */
+  .toolbar button {
+    flex-basis: calc((var(--_row, 0px) - 100%) * 999);
+    min-width: max-content;
+  }
   button {
     font: inherit;
     color: var(--_button-fg);
