@@ -30,6 +30,7 @@ import { boardGrid, boardSvg, notesAt, type Scene } from './view/board-render.js
 import { geometryFor, type Geometry } from './view/geometry.js';
 import { CellNames } from './view/grid-cells.js';
 import { errorPanel, liveRegion, statusPanel, toolbar } from './view/panels.js';
+import { LabelFit } from './view/label-fit.js';
 import { ToolbarLayout } from './view/toolbar-layout.js';
 import { BoardView } from './view/view-model.js';
 
@@ -110,6 +111,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     this.descriptor = descriptor;
     this.reader = new AttributeReader(descriptor);
     this.addController(new ToolbarLayout(this));
+    this.addController(new LabelFit(this, () => geometryFor(this.session.game.size, true).extent));
   }
 
   /** A read-only snapshot of the game (a clone: changing it changes nothing here). */

@@ -69,6 +69,7 @@ export const boardStyles = css`
   }
   .board {
     position: relative;
+    container-type: inline-size;
     touch-action: manipulation;
     -webkit-tap-highlight-color: transparent;
     user-select: none;
@@ -93,10 +94,11 @@ export const boardStyles = css`
   .stars {
     fill: var(--_line);
   }
+  /* No stroke (no label) on a board narrower than --_labels-min (view/label-fit.ts). */
   .coord {
     fill: none;
     stroke: var(--_line);
-    stroke-width: 0.95;
+    stroke-width: clamp(0px, (100cqw - var(--_labels-min, 0px)) * 999, 0.95px);
     stroke-linecap: round;
     stroke-linejoin: round;
   }
