@@ -1,9 +1,11 @@
 // One config, three jobs:
 //   `vite` (npm start)            serves the demo site from demo/;
 //   `vite build`                  writes dist/index.js and dist/engine.js (lit and i18next stay imports);
-//   `vite build --mode embed`     writes dist/embed.js, one self-contained minified module
+//   `vite build --mode embed`     writes dist/embed/: embed.js, one self-contained minified module
 //                                 (with the text of lit's html, svg and css templates minified
-//                                 by @lit-labs/rollup-plugin-minify-html-literals);
+//                                 by @lit-labs/rollup-plugin-minify-html-literals), and the
+//                                 files it loads on first use, nothing else: self-hosting is
+//                                 copying that one folder;
 //   `vite build --mode demo`      writes the demo site as static files to demo-dist/.
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -15,7 +17,8 @@ const root = import.meta.dirname;
 
 export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   const plugins = [viteLocaleParts()];
-  // Both package builds write into dist/ side by side (scripts/build.mjs empties it first).
+  // The package build writes into dist/, beside the embed's folder dist/embed/ and the type
+  // declarations (scripts/build.mjs empties dist/ first).
   const dist = { outDir: resolve(root, 'dist'), emptyOutDir: false, target: 'es2022' };
   if (command === 'serve' || mode === 'demo') {
     return {
@@ -43,8 +46,12 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     return {
       // Our html, svg and css templates; a template it cannot read fails the build.
       plugins: [...plugins, minifyTemplates({ include: [`${root}/src/**/*.ts`], failOnError: true })],
+      // Nothing but the build's own files in the folder (the repository has no public/ files to copy).
+      publicDir: false,
       build: {
         ...dist,
+        outDir: resolve(root, 'dist/embed'),
+        emptyOutDir: true,
         lib: { entry: resolve(root, 'src/embed.ts'), formats: ['es'], fileName: () => 'embed.js' },
         rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { minify: true } },
       },

@@ -15,7 +15,7 @@
 // wait for that frame (a quick move is not rounded up to one) and the spells in which
 // another process held the processor. A run's figure is the median of its 25 moves.
 //
-// Each scenario runs with <gonnect-board> (dist/embed.js) and with a minimal hand-written
+// Each scenario runs with <gonnect-board> (dist/embed/embed.js) and with a minimal hand-written
 // SVG board (bench/render/floor.js) in the same Chromium, on fresh pages, the two taking
 // turns so that a shared machine's slow spells fall on both alike. Prints the medians
 // over the runs and ours / floor as the median of the runs' ratios (each run's ours over
@@ -25,7 +25,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { launchChromium, pageErrors } from '../scripts/browser.js';
 import { serveRepository } from '../scripts/preview.js';
-import { position, targets } from './render/positions.js';
+import { position, targets, type Stone, type Target } from './render/positions.js';
 import { readTrace, TRACE_CATEGORIES, workMs } from './render/trace.js';
 import { median } from './stats.js';
 
@@ -42,7 +42,7 @@ const json = process.argv.includes('--json');
 const IMPLS = ['floor', 'ours'] as const;
 type Impl = (typeof IMPLS)[number];
 
-if (!existsSync('dist/embed.js')) {
+if (!existsSync('dist/embed/embed.js')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: json ? 'ignore' : 'inherit' });
   if (build.status !== 0) process.exit(1);
 }
@@ -62,11 +62,11 @@ async function freshPage(impl: Impl) {
   return page;
 }
 
-/** What bench/render/page.js offers on the page's `window.bench`. */
+/** What bench/render/page.js puts on `window` for the harness. */
 interface BenchPage {
   bench: {
-    diagrams(size: number, list: typeof diagramPositions): Promise<number>;
-    moves(size: number, stones: typeof movePosition, list: typeof moveTargets, gap: number): Promise<void>;
+    diagrams(size: number, positions: Stone[][]): Promise<number>;
+    moves(size: number, stones: Stone[], targets: Target[], gapMs: number): Promise<void>;
   };
 }
 

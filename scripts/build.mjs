@@ -1,5 +1,6 @@
-// npm run build: dist/index.js, dist/engine.js and dist/ai.js, dist/embed.js, type
-// declarations, and the Custom Elements Manifest (custom-elements.json).
+// npm run build: dist/index.js, dist/engine.js and dist/ai.js (with their chunks), the
+// embed's folder dist/embed/ (embed.js and the files it loads on first use), type
+// declarations in dist/types/, and the Custom Elements Manifest (custom-elements.json).
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 

@@ -1,5 +1,5 @@
 // The page side of `npm run bench:render`: ?impl=floor draws with floor.js,
-// ?impl=ours with <gonnect-board> from dist/embed.js. The harness calls the functions
+// ?impl=ours with <gonnect-board> from dist/embed/embed.js. The harness calls the functions
 // on `window.bench`: `diagrams` times itself in the page; `moves` marks each call for
 // the harness, which reads the work that followed from a Chromium trace.
 const impl = new URL(location.href).searchParams.get('impl');
@@ -10,7 +10,7 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 let floor;
 if (impl === 'floor') floor = await import('./floor.js');
-else await import('/dist/embed.js');
+else await import('/dist/embed/embed.js');
 
 function ourBoard(size, stones, readonly) {
   const board = document.createElement('gonnect-board');

@@ -1,9 +1,10 @@
 /**
  * Reading the attributes, each kind only when it changed: the setup when `size`,
  * `black`, `white`, `to-play`, `moves` or one of the game's own options (`no-swap`)
- * changed; the marks when `marks` or the board size changed; `view`, `computer` and
- * `level` when they changed. A hover or a move reads nothing. A bad attribute leaves a
- * problem to show and the last good state in place; nothing here throws but a bug.
+ * changed; the marks when `marks` or the board size changed; `view`, `computer`,
+ * `level` and `theme` when they changed. A hover or a move reads nothing. A bad
+ * attribute leaves a problem to show and the last good state in place; nothing here
+ * throws but a bug.
  */
 import type { PropertyValues } from 'lit';
 import type { BoardGame } from '../engine/game.js';
@@ -16,7 +17,7 @@ import { pointNames } from '../notation/point.js';
 /** The properties a game is built from, besides the game's own options. */
 export const SETUP_PROPERTIES = ['size', 'black', 'white', 'toPlay', 'moves'] as const;
 /** The properties checked as options. */
-export const OPTION_PROPERTIES = ['view', 'computer', 'level'] as const;
+export const OPTION_PROPERTIES = ['view', 'computer', 'level', 'theme'] as const;
 
 /** A mark on the current board, with its index. */
 export interface PlacedMark {
@@ -39,7 +40,7 @@ export class AttributeReader<G extends BoardGame, O> {
     return SETUP_PROPERTIES.some((name) => changed.has(name)) || this.game.options.some((name) => changed.has(name));
   }
 
-  /** Whether `view`, `computer` or `level` changed. */
+  /** Whether `view`, `computer`, `level` or `theme` changed. */
   optionsChanged(changed: PropertyValues): boolean {
     return OPTION_PROPERTIES.some((name) => changed.has(name));
   }
@@ -81,10 +82,10 @@ export class AttributeReader<G extends BoardGame, O> {
     }
   }
 
-  /** Checks `view`, `computer` and `level`. */
-  readOptions(view: unknown, computer: unknown, level: unknown): void {
+  /** Checks `view`, `computer`, `level` and `theme`. */
+  readOptions(view: unknown, computer: unknown, level: unknown, theme: unknown): void {
     try {
-      checkOptions(view, computer, level);
+      checkOptions(view, computer, level, theme);
       this.problems.delete('options');
     } catch (error) {
       this.problems.set('options', problemOf(error));

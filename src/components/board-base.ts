@@ -19,7 +19,7 @@ import { BoardComputer } from './computer.js';
 import type { GameDescriptor } from './descriptor.js';
 import { BoardInput } from './input.js';
 import { BoardLanguage } from './language.js';
-import type { SetupSource } from './load.js';
+import type { SetupSource, Theme } from './load.js';
 import { moveAnnouncement, noticeText, resultText, turnText } from './messages.js';
 import { problemText, translated } from './problems.js';
 import { RulesPanel } from './rules-panel.js';
@@ -30,6 +30,8 @@ import { boardGrid, boardSvg, notesAt, type Scene } from './view/board-render.js
 import { geometryFor, type Geometry } from './view/geometry.js';
 import { CellNames } from './view/grid-cells.js';
 import { errorPanel, liveRegion, statusPanel, toolbar } from './view/panels.js';
+import { LabelFit } from './view/label-fit.js';
+import { ToolbarLayout } from './view/toolbar-layout.js';
 import { BoardView } from './view/view-model.js';
 
 export { unclaimed } from './register.js';
@@ -57,6 +59,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     view: { converter: TEXT, reflect: true },
     computer: { converter: TEXT, reflect: true },
     level: { converter: NUMBER, reflect: true },
+    theme: { converter: TEXT, reflect: true },
   };
 
   /** Lines per side (Gonnect 5–25, default 13; Connect6 6–25, default 19); numeric text such as `'9'` reads alike. A new size starts afresh. */
@@ -85,6 +88,8 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   computer?: string;
   /** The computer's strength, 1–5 (numeric text such as `'3'` reads alike). */
   level?: number;
+  /** `light` or `dark` pins the look (a light blog read on a dark system keeps the light board); absent: follows `prefers-color-scheme`. */
+  theme?: Theme;
 
   private readonly descriptor: GameDescriptor<G, O>;
   private readonly language = new BoardLanguage(this);
@@ -105,6 +110,8 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     super();
     this.descriptor = descriptor;
     this.reader = new AttributeReader(descriptor);
+    this.addController(new ToolbarLayout(this));
+    this.addController(new LabelFit(this, () => geometryFor(this.session.game.size, true).extent));
   }
 
   /** A read-only snapshot of the game (a clone: changing it changes nothing here). */
@@ -204,7 +211,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     if (session.started && reader.setupChanged(changed)) this.reloadSetup();
     const size = session.game.size; // the first use reads the setup
     if (changed.has('marks') || size !== reader.marksSize) reader.readMarks(valueText(this.marks) ?? '', size);
-    if (reader.optionsChanged(changed)) reader.readOptions(this.view, this.computer, this.level);
+    if (reader.optionsChanged(changed)) reader.readOptions(this.view, this.computer, this.level, this.theme);
     this.boardView.sync(session);
     this.input.track(this.geometry, !this.readonly);
     const level = wholeNumber(this.level);

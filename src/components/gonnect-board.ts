@@ -52,6 +52,7 @@ export const GONNECT: GameDescriptor<Gonnect, GonnectOptions> = {
  * @attr view - rules: only the rule text, no board.
  * @attr computer - The colour the computer plays: black, white, both or none.
  * @attr level - The computer's strength, 1–5.
+ * @attr theme - light or dark pins the look; absent: follows the reader's prefers-color-scheme.
  *
  * @fires move - A stone was placed on the board: { color, point, captured, moveNumber }.
  * @fires swap - The second player took the pie: {}.

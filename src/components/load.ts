@@ -95,12 +95,18 @@ export function loadMarks(text: string, size: number): Mark[] {
 /** The colours the `computer` attribute takes. */
 export const COMPUTER_SEATS = ['black', 'white', 'both', 'none'] as const;
 
-/** Checks `view`, `computer` and `level` as the page gave them (values.ts); throws ProblemError for the first bad one. */
-export function checkOptions(view: unknown, computer: unknown, level: unknown): void {
+/** The schemes the `theme` attribute pins (absent: the reader's `prefers-color-scheme`). */
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Checks `view`, `computer`, `level` and `theme` as the page gave them (values.ts); throws ProblemError for the first bad one. */
+export function checkOptions(view: unknown, computer: unknown, level: unknown, theme: unknown): void {
   const viewText = valueText(view);
   if (viewText && viewText !== 'rules') fail('view', 'bad-view', viewText);
   const seat = valueText(computer);
   if (seat && !(COMPUTER_SEATS as readonly string[]).includes(seat)) fail('computer', 'bad-computer', seat);
   const strength = wholeNumber(level);
   if (strength !== null && !(strength >= 1 && strength <= 5)) fail('level', 'bad-level', valueText(level) ?? '');
+  const scheme = valueText(theme);
+  if (scheme && !(THEMES as readonly string[]).includes(scheme)) fail('theme', 'bad-theme', scheme);
 }

@@ -28,6 +28,7 @@ export const PROBLEM_CODES = [
   'bad-computer',
   'bad-level',
   'bad-view',
+  'bad-theme',
   'bad-mark',
   'illegal-move',
 ] as const;
@@ -114,6 +115,7 @@ export const PROBLEM_MESSAGES: { readonly [C in ProblemCode]: string } = {
   'bad-computer': 'problem.bad-computer',
   'bad-level': 'problem.bad-level',
   'bad-view': 'problem.bad-view',
+  'bad-theme': 'problem.bad-theme',
   'bad-mark': 'problem.bad-mark',
   'illegal-move': 'problem.illegal-move',
 };

@@ -1,14 +1,36 @@
 /**
  * The look. Page authors theme through the custom properties documented on the
  * elements; each public property feeds a private `--_x` with a light default and a dark
- * one under `prefers-color-scheme: dark`, so a page's own value wins in both schemes.
+ * one, so a page's own value wins in both schemes. The dark ones apply under
+ * `prefers-color-scheme: dark` unless `theme="light"` pins the light look, and always with
+ * `theme="dark"` (another value follows the scheme, as when absent, and shows its message).
  *
  * The host is positioned, so that what the board places absolutely (the keyboard grid,
  * the visually hidden live region) has the board as its containing block: inside a
  * scrolling rules panel, a diagram's live region is clipped with the diagram instead of
  * stretching the page below the panel.
  */
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+
+/**
+ * The dark defaults, written once for the two rules that choose the dark look (a list of
+ * declarations, not a `css` template: the embed's template minifier reads only whole rules).
+ */
+const darkColors = unsafeCSS(
+  [
+    '--_board: var(--board-color, #b08a45)',
+    '--_line: var(--line-color, #1a1205)',
+    '--_black: var(--black-stone, #0c0c0c)',
+    '--_white: var(--white-stone, #e9e6df)',
+    '--_highlight: var(--highlight-color, #ff4d6d)',
+    '--_mark: var(--mark-color, #1a1205)',
+    '--_focus: var(--focus-color, #7cb4ff)',
+    '--_button-bg: var(--button-background, #2c2820)',
+    '--_button-fg: var(--button-text-color, #f3eee2)',
+    '--_error-bg: var(--error-background, #3a1114)',
+    '--_error-fg: var(--error-text-color, #ffc9cc)',
+  ].join(';'),
+);
 
 export const boardStyles = css`
   :host {
@@ -32,19 +54,12 @@ export const boardStyles = css`
     line-height: 1.4;
   }
   @media (prefers-color-scheme: dark) {
-    :host {
-      --_board: var(--board-color, #b08a45);
-      --_line: var(--line-color, #1a1205);
-      --_black: var(--black-stone, #0c0c0c);
-      --_white: var(--white-stone, #e9e6df);
-      --_highlight: var(--highlight-color, #ff4d6d);
-      --_mark: var(--mark-color, #1a1205);
-      --_focus: var(--focus-color, #7cb4ff);
-      --_button-bg: var(--button-background, #2c2820);
-      --_button-fg: var(--button-text-color, #f3eee2);
-      --_error-bg: var(--error-background, #3a1114);
-      --_error-fg: var(--error-text-color, #ffc9cc);
+    :host(:not([theme='light'])) {
+      ${darkColors}
     }
+  }
+  :host([theme='dark']) {
+    ${darkColors}
   }
   [part~='rules-button'] {
     margin-inline-start: auto;
@@ -54,6 +69,7 @@ export const boardStyles = css`
   }
   .board {
     position: relative;
+    container-type: inline-size;
     touch-action: manipulation;
     -webkit-tap-highlight-color: transparent;
     user-select: none;
@@ -78,10 +94,11 @@ export const boardStyles = css`
   .stars {
     fill: var(--_line);
   }
+  /* No stroke (no label) on a board narrower than --_labels-min (view/label-fit.ts). */
   .coord {
     fill: none;
     stroke: var(--_line);
-    stroke-width: 0.95;
+    stroke-width: clamp(0px, (100cqw - var(--_labels-min, 0px)) * 999, 0.95px);
     stroke-linecap: round;
     stroke-linejoin: round;
   }
@@ -203,6 +220,11 @@ export const boardStyles = css`
     flex-wrap: wrap;
     gap: 0.5em;
     margin-top: 0.5em;
+  }
+  /* One row when the row the buttons need (--_row) fits, else one button a line (view/toolbar-layout.ts). */
+  .toolbar button {
+    flex-basis: calc((var(--_row, 0px) - 100%) * 999);
+    min-width: max-content;
   }
   button {
     font: inherit;

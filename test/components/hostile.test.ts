@@ -51,6 +51,8 @@ function valueFor(rand: Rand, attribute: string): string {
       return pick(rand, ['1', '3', '5', '0', '6', '2.5', 'max']);
     case 'view':
       return pick(rand, ['rules', 'board', 'RULES']);
+    case 'theme':
+      return pick(rand, ['light', 'dark', 'Dark', 'sepia']);
     case 'lang':
       return pick(rand, ['en', 'es', 'ru', 'es-MX', 'fr', 'xx-YY', '']);
     default:
@@ -71,6 +73,7 @@ const ATTRIBUTES = [
   'show-rules',
   'view',
   'level',
+  'theme',
   'lang',
 ];
 const SETUP = new Set(['size', 'black', 'white', 'to-play', 'moves', 'no-swap']);
@@ -87,6 +90,7 @@ const PROPERTIES = [
   'level',
   'computer',
   'showRules',
+  'theme',
 ];
 const VALUES: (() => unknown)[] = [
   () => null,

@@ -1,4 +1,4 @@
-// End-to-end check of the computer player in the built dist/embed.js served from another
+// End-to-end check of the computer player in the built dist/embed/embed.js served from another
 // origin (as from a CDN): a worker made from a cross-origin script URL is refused by
 // browsers, so the player's chunk must start its worker from a Blob URL. Two servers: one
 // for the page, one for dist/ with `access-control-allow-origin: *`.
@@ -35,7 +35,7 @@ function fetched(page: E2EPage): Promise<string[]> {
 }
 
 for (const engine of engines()) {
-  describe(`the computer player with dist/embed.js from another origin, in ${engine}`, () => {
+  describe(`the computer player with dist/embed/embed.js from another origin, in ${engine}`, () => {
     let browser: E2EBrowser;
     before(async () => (browser = await launch(engine)));
     after(async () => browser?.close());
@@ -50,7 +50,9 @@ for (const engine of engines()) {
           const events: BoardEvent[] = ((window as unknown as { boardEvents: BoardEvent[] }).boardEvents = []);
           for (const board of document.querySelectorAll('gonnect-board, connect6-board')) {
             for (const type of ['move', 'swap', 'win', 'draw']) {
-              board.addEventListener(type, (event) => events.push({ board: board.id, type, ...(event as CustomEvent<object>).detail }));
+              board.addEventListener(type, (event) =>
+                events.push({ board: board.id, type, ...(event as CustomEvent<Partial<BoardEvent>>).detail }),
+              );
             }
           }
         }, null);

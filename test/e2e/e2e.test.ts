@@ -1,5 +1,5 @@
 // End-to-end checks against the built files, in Chromium, Firefox and WebKit:
-// dist/embed.js alone on a plain page, under a strict Content Security Policy, and the
+// dist/embed/embed.js alone on a plain page, under a strict Content Security Policy, and the
 // built demo site. Needs `npm run build` and `npm run build:demo` first (scripts/test.mjs
 // runs them).
 import assert from 'node:assert/strict';
@@ -40,7 +40,7 @@ for (const engine of engines()) {
       return page;
     }
 
-    describe('dist/embed.js on a plain page', () => {
+    describe('dist/embed/embed.js on a plain page', () => {
       it('shows both boards, plays a move on each and logs no error', async () => {
         const page = await open('/test/e2e/embed.html');
         try {
@@ -68,7 +68,7 @@ for (const engine of engines()) {
       });
     });
 
-    describe('dist/embed.js under a strict Content Security Policy', () => {
+    describe('dist/embed/embed.js under a strict Content Security Policy', () => {
       // Wikis and blogs often forbid inline styles and scripts, and some sites enforce Trusted
       // Types: the boards must work without them.
       const policy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; require-trusted-types-for 'script'";

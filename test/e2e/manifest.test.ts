@@ -40,6 +40,7 @@ const common = [
   'view',
   'computer',
   'level',
+  'theme',
 ];
 const elements = [
   { tag: 'gonnect-board', className: 'GonnectBoard', attributes: [...common, 'no-swap'], events: ['move', 'swap', 'win'] },

@@ -1,4 +1,4 @@
-// End-to-end check of the rule panel in the built dist/embed.js: the rule text is not
+// End-to-end check of the rule panel in the built dist/embed/embed.js: the rule text is not
 // inside embed.js but in a chunk beside it, fetched only when a panel needs it, and the
 // panel shows it with its diagrams. Needs `npm run build` first (scripts/test.mjs runs it).
 import assert from 'node:assert/strict';
@@ -17,11 +17,11 @@ after(async () => {
   await server?.close();
 });
 
-describe('the rule text with dist/embed.js', () => {
+describe('the rule text with dist/embed/embed.js', () => {
   it('is not inside embed.js', () => {
-    const embed = readFileSync('dist/embed.js', 'utf8');
-    const english = (JSON.parse(readFileSync('locales/en.json', 'utf8')) as { rules: { gonnect: { summary: string } } }).rules.gonnect
-      .summary;
+    const embed = readFileSync('dist/embed/embed.js', 'utf8');
+    const locale = JSON.parse(readFileSync('locales/en.json', 'utf8')) as { rules: { gonnect: { summary: string } } };
+    const english = locale.rules.gonnect.summary;
     assert.ok(!embed.includes(english.slice(0, 40)), 'the English rule text is inside embed.js');
   });
 });
@@ -37,7 +37,7 @@ async function sections(page: E2EPage, selector: string): Promise<number> {
 }
 
 for (const engine of engines()) {
-  describe(`the rule panel with dist/embed.js, in ${engine}`, () => {
+  describe(`the rule panel with dist/embed/embed.js, in ${engine}`, () => {
     let browser: E2EBrowser;
     before(async () => (browser = await launch(engine)));
     after(async () => browser?.close());

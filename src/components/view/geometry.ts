@@ -10,6 +10,10 @@ import { labelPath } from './glyphs.js';
 export const CELL = 20;
 /** A stone's radius. */
 export const STONE_RADIUS = CELL * 0.47;
+/** The height of a coordinate label's glyphs: `7.2`. */
+export const LABEL_HEIGHT = CELL * 0.36;
+/** The least height on screen, in CSS pixels, at which a label is drawn (view/label-fit.ts). */
+export const LABEL_MIN_PX = 8;
 
 /** The cached layout of one board size. */
 export interface Geometry {
@@ -68,7 +72,7 @@ function starPath(size: number, at: (col: number, row: number) => [number, numbe
 function labels(geometry: Geometry): string {
   const { size, margin, extent } = geometry;
   const sides = [margin * 0.45, extent - margin * 0.45];
-  const height = CELL * 0.36;
+  const height = LABEL_HEIGHT;
   let path = '';
   for (let i = 0; i < size; i++) {
     const column = COLUMN_LETTERS[i]!;
