@@ -14,7 +14,8 @@ import { Budget } from '../budget.js';
 import type { Level, Settings } from '../options.js';
 import { WindowBoard } from './board.js';
 import { bestPoints, pointsInWindows } from './evaluate.js';
-import { PROVEN, sameTurn, TurnSearch, type Line } from './search.js';
+import { PROVEN, sameTurn, TurnSearch, WIN, type Line } from './search.js';
+import type { Suggestion } from '../analysis.js';
 import { zone, type Turn } from './turns.js';
 import { greedyBlock, liveWindows, winningPoints } from './threats.js';
 import { ThreatSearch } from './tss.js';
@@ -63,6 +64,19 @@ function remember(key: string, partner: number): void {
   partners.delete(key);
   partners.set(key, partner);
   if (partners.size > PARTNERS_KEPT) partners.delete(partners.keys().next().value!);
+}
+
+/** A Connect6 analysis: the best `count` turns for the side to move, each with its proof or score. */
+export async function analyzeConnect6(game: Connect6, settings: Settings, count: number): Promise<Suggestion[]> {
+  const me = colorCode(game.toPlay);
+  const planner = new Planner(WindowBoard.of(game), me, new Budget(settings.timeMs, settings.signal, settings.iterations), settings.level);
+  const lines = await planner.lines(game.stonesLeft);
+  return lines.slice(0, count).map(({ turn, value }) => {
+    const [move, partner] = turn.map((p) => game.pointAt(p));
+    const estimate: Pick<Suggestion, 'proven' | 'score'> =
+      value > PROVEN ? { proven: 'win' } : value < -PROVEN ? { proven: 'loss' } : { score: Math.round(value) };
+    return { move: move!, ...(partner !== undefined && { partner }), ...estimate };
+  });
 }
 
 /** What a plan cost: positions searched by the turn search and its deepest round. */
@@ -122,6 +136,17 @@ export class Planner {
     for (const p of points)
       for (const q of [...points, ...around]) if (p !== q && !turns.some((t) => sameTurn(t, [p, q]))) turns.push([p, q]);
     return turns;
+  }
+
+  /** Every turn worth showing, best first, with exact values (for analysis). */
+  async lines(left: number): Promise<Line[]> {
+    const { b, me } = this;
+    if (b.stones === 0) return [{ turn: [Math.floor(b.t.area / 2)], value: 0 }];
+    const win = winningPoints(b, me, left);
+    if (win) return [{ turn: win, value: WIN }];
+    const defences = b.liveCount(3 - me) === 0 ? await this.defences(left) : [];
+    const lines = await this.search(left, true, defences);
+    return lines ?? [{ turn: greedyBlock(b, liveWindows(b, 3 - me), left), value: -WIN }];
   }
 
   /**
