@@ -8,8 +8,9 @@
 //   Wilson interval, and the mean and maximum milliseconds of our moves at each level.
 //   Then the tactical suites at level 3.
 // Arguments: --games=N (games a match), --ms=200 (time a move), --only=A,B (matches whose
-//   name holds A or B), --threads=2, --quick (4 games), --losses=FILE (the move lists of
-//   our lost games, as JSON lines, for the tactical suites).
+//   name holds A or B), --threads=2, --quick (4 games), --record=FILE (every game as a
+//   JSON line as it ends: the result and the moves, to replay a loss for the tactical
+//   suites or to count a match cut short).
 import { appendFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -23,7 +24,7 @@ const games = Number(arg('games') ?? (quick ? 4 : 0));
 const moveMs = Number(arg('ms') ?? 200);
 const only = arg('only')?.split(',');
 const threads = Math.max(1, Math.min(Number(arg('threads') ?? 2), availableParallelism()));
-const lossesFile = arg('losses');
+const recordFile = arg('record');
 
 const chosen = MATCHES.map((m, match) => ({ ...m, match, games: games || m.games })).filter(
   (m) => !only || only.some((text) => m.name.includes(text)),
@@ -82,7 +83,7 @@ async function main(): Promise<void> {
         worker.postMessage(job);
         const outcome = await done;
         results.push(outcome);
-        if (lossesFile && !outcome.won) appendFileSync(lossesFile, JSON.stringify(outcome) + '\n');
+        if (recordFile) appendFileSync(recordFile, JSON.stringify({ name: MATCHES[outcome.match]!.name, ...outcome }) + '\n');
         process.stderr.write(outcome.won ? '+' : '-');
       }
       await worker.terminate();

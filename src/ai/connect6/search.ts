@@ -188,7 +188,7 @@ export class TurnSearch {
     const b = this.b;
     this.nodes++;
     this.budget.spend();
-    if ((this.nodes & 63) === 0 && this.budget.over) throw new OutOfBudget();
+    if ((this.nodes & 15) === 0 && this.budget.over) throw new OutOfBudget();
     if (b.liveCount(c) > 0) return WIN - ply;
     if (b.liveCount(3 - c) > 0) {
       const need = threatCount(b, liveWindowsThrough(b, 3 - c, last));
