@@ -22,8 +22,8 @@ import { ThreatSearch } from './tss.js';
 
 /** Threat-space depth of each level, in turns: the own forced win looked for, and the opponent's checked against. */
 const PROFILE: Readonly<Record<Level, { attackDepth: number; defendDepth: number }>> = {
-  1: { attackDepth: 2, defendDepth: 2 },
-  2: { attackDepth: 3, defendDepth: 2 },
+  1: { attackDepth: 1, defendDepth: 2 },
+  2: { attackDepth: 2, defendDepth: 2 },
   3: { attackDepth: 4, defendDepth: 3 },
   4: { attackDepth: 4, defendDepth: 3 },
   5: { attackDepth: 5, defendDepth: 3 },
