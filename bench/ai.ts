@@ -10,7 +10,8 @@
 // Arguments: --games=N (games a match), --ms=200 (time a move), --only=A,B (matches whose
 //   name holds A or B), --threads=2, --quick (4 games), --record=FILE (every game as a
 //   JSON line as it ends: the result and the moves, to replay a loss for the tactical
-//   suites or to count a match cut short).
+//   suites or to count a match cut short), --rave-per-ms=14 (the RAVE partner's playouts a
+//   millisecond, instead of calibrating it on a machine that may be busy at that moment).
 import { appendFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -70,7 +71,7 @@ function groupTimes(outcomes: Outcome[]): Record<string, number[]> {
 
 /** Runs every game on worker threads and prints the table. */
 async function main(): Promise<void> {
-  const ravePerMs = chosen.some((m) => m.opponent.kind === 'rave') ? calibrateRave() : 0;
+  const ravePerMs = Number(arg('rave-per-ms') ?? 0) || (chosen.some((m) => m.opponent.kind === 'rave') ? calibrateRave() : 0);
   if (ravePerMs) console.log(`RAVE sparring partner: ${ravePerMs.toFixed(1)} playouts a millisecond (calibrated once, then fixed)`);
   const jobs: Job[] = chosen.flatMap((m) => Array.from({ length: m.games }, (_, index) => ({ match: m.match, index, moveMs, ravePerMs })));
   const results: Outcome[] = [];
