@@ -1,124 +1,98 @@
 // npm run bench:ai: the computer player's matches and tactical suites.
-//   Connect6 19×19 vs uniform random (50 games) and vs the fixed baseline (100 games);
-//   Gonnect 13×13 vs uniform random (50 games) and vs plain UCT (100 games, no pie rule);
-//   colours alternate, 200 ms a move for both searchers; each win rate with its 95% Wilson
-//   interval. Then the tactical suites at level 3. Games run on two worker threads.
-//   `--quick`: 4 games a match, for a short check.
+//   Connect6 19×19: against the club sparring partner (bench/sparring/connect6-club.ts),
+//   the old baseline (issue 6), and level 5 against level 1 of the player itself.
+//   Gonnect 13×13 (no pie rule): against the RAVE sparring partner
+//   (bench/sparring/gonnect-rave.ts) at equal and at four times the time, plain UCT at four
+//   times, and level 5 against level 1. Colours alternate (ours Black in even games), seeds
+//   are fixed per game, so a match replays. Each win rate (also as White) with its 95%
+//   Wilson interval, and the mean and maximum milliseconds of our moves at each level.
+//   Then the tactical suites at level 3.
+// Arguments: --games=N (games a match), --ms=200 (time a move), --only=A,B (matches whose
+//   name holds A or B), --threads=2, --quick (4 games), --record=FILE (every game as a
+//   JSON line as it ends: the result and the moves, to replay a loss for the tactical
+//   suites or to count a match cut short), --rave-per-ms=14 (the RAVE partner's playouts a
+//   millisecond, instead of calibrating it on a machine that may be busy at that moment).
+import { appendFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { isMainThread, parentPort, Worker } from 'node:worker_threads';
-import { Connect6 } from '../src/engine/connect6.js';
-import { Gonnect } from '../src/engine/gonnect.js';
-import { Rng } from '../src/engine/rng.js';
-import { connect6Baseline, plainUct, randomPoint } from '../test/ai/fixtures/baselines.js';
-import { chooseMove } from '../src/ai/index.js';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { runSuite, SUITES } from '../test/ai/fixtures/tactics.js';
+import { calibrateRave, MATCHES, playGame, type Job, type Outcome } from './ai/match.js';
+import { wilson } from './stats.js';
 
-const MOVE_MS = 200;
-type Opponent = 'random' | 'baseline' | 'uct';
-interface Match {
-  name: string;
-  game: 'connect6' | 'gonnect';
-  size: number;
-  opponent: Opponent;
-  games: number;
-}
-interface Job {
-  match: number;
-  index: number;
-}
-interface Outcome extends Job {
-  won: boolean;
-  moves: number;
-  ourMs: number[];
-}
-
+const arg = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const quick = process.argv.includes('--quick');
-/** `--only=TEXT`: the matches whose name holds TEXT; `--games=N`: N games a match. */
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
-const games = Number(process.argv.find((a) => a.startsWith('--games='))?.slice(8) ?? (quick ? 4 : 0));
-const MATCHES: Match[] = [
-  { name: 'Connect6 19×19 vs random', game: 'connect6', size: 19, opponent: 'random', games: 50 },
-  { name: 'Connect6 19×19 vs baseline', game: 'connect6', size: 19, opponent: 'baseline', games: 100 },
-  { name: 'Gonnect 13×13 vs random', game: 'gonnect', size: 13, opponent: 'random', games: 50 },
-  { name: 'Gonnect 13×13 vs plain UCT', game: 'gonnect', size: 13, opponent: 'uct', games: 100 },
-]
-  .filter((m) => !only || m.name.includes(only))
-  .map((m) => ({ ...m, games: games || m.games }) as Match);
+const games = Number(arg('games') ?? (quick ? 4 : 0));
+const moveMs = Number(arg('ms') ?? 200);
+const only = arg('only')?.split(',');
+const threads = Math.max(1, Math.min(Number(arg('threads') ?? 2), availableParallelism()));
+const recordFile = arg('record');
 
-/** Plays one game; ours is Black in even games, White in odd ones. A capped game is a loss for us. */
-async function playGame({ match, index }: Job): Promise<Outcome> {
-  const m = MATCHES[match]!;
-  const seed = 1000 * match + index + 1;
-  const rng = new Rng(seed);
-  const game = m.game === 'connect6' ? new Connect6({ size: m.size }) : new Gonnect({ size: m.size, swap: false });
-  const ours = index % 2 === 0 ? 'black' : 'white';
-  const cap = 2 * m.size * m.size;
-  const ourMs: number[] = [];
-  while (game.result === null && game.moves.length < cap) {
-    let move: string;
-    if (game.toPlay === ours) {
-      const start = performance.now();
-      move = await chooseMove(game, { timeMs: MOVE_MS, seed: seed * 7919 + game.moves.length });
-      ourMs.push(performance.now() - start);
-    } else if (m.opponent === 'random') move = randomPoint(game, rng);
-    else if (m.opponent === 'baseline') move = connect6Baseline(game as Connect6, rng);
-    else move = plainUct(game as Gonnect, MOVE_MS, rng);
-    game.playMove(move);
-  }
-  return { match, index, won: game.result?.winner === ours, moves: game.moves.length, ourMs };
-}
-
-/** Wilson score interval at 95%. */
-function wilson(wins: number, n: number): [number, number] {
-  const z = 1.96;
-  const p = wins / n;
-  const denominator = 1 + (z * z) / n;
-  const centre = (p + (z * z) / (2 * n)) / denominator;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denominator;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
+const chosen = MATCHES.map((m, match) => ({ ...m, match, games: games || m.games })).filter(
+  (m) => !only || only.some((text) => m.name.includes(text)),
+);
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
 /** Worker bootstrap: workers do not inherit tsx's loader, so each registers it, then loads this file. */
 const BOOT = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); })`;
 
-/** Runs every game on worker threads (one per core, at most two) and prints the table. */
+/** "wins/games rate [low, high]". */
+function rate(wins: number, n: number): string {
+  if (n === 0) return '-';
+  const [low, high] = wilson(wins, n);
+  return `${wins}/${n} ${pct(wins / n)} [${pct(low)}, ${pct(high)}]`;
+}
+
+function printTable(results: Outcome[], seconds: number): void {
+  console.log(`Matches at ${moveMs} ms a move (${threads} threads, ${seconds.toFixed(0)} s); 95% Wilson intervals`);
+  console.log(
+    'match                                   all                          as White                     avg len  our ms/move (mean / max)',
+  );
+  for (const m of chosen) {
+    const mine = results.filter((r) => r.match === m.match);
+    if (mine.length === 0) continue;
+    const white = mine.filter((r) => r.index % 2 === 1);
+    const times = Object.entries(groupTimes(mine))
+      .map(([label, t]) => `${label} ${(t.reduce((a, b) => a + b, 0) / t.length).toFixed(0)} / ${Math.max(...t).toFixed(0)}`)
+      .join(', ');
+    const length = mine.reduce((a, r) => a + r.moves.length, 0) / mine.length;
+    const all = rate(mine.filter((r) => r.won).length, mine.length);
+    const asWhite = rate(white.filter((r) => r.won).length, white.length);
+    console.log(`${m.name.padEnd(39)} ${all.padEnd(28)} ${asWhite.padEnd(28)} ${length.toFixed(0).padStart(7)}  ${times}`);
+  }
+}
+
+/** Our move times by the label of our side (a level, or the time a move). */
+function groupTimes(outcomes: Outcome[]): Record<string, number[]> {
+  const out: Record<string, number[]> = {};
+  for (const r of outcomes) for (const [label, t] of Object.entries(r.ourMs)) (out[label] ??= []).push(...t);
+  return out;
+}
+
+/** Runs every game on worker threads and prints the table. */
 async function main(): Promise<void> {
-  const jobs: Job[] = MATCHES.flatMap((m, match) => Array.from({ length: m.games }, (_, index) => ({ match, index })));
+  const ravePerMs = Number(arg('rave-per-ms') ?? 0) || (chosen.some((m) => m.opponent.kind === 'rave') ? calibrateRave() : 0);
+  if (ravePerMs) console.log(`RAVE sparring partner: ${ravePerMs.toFixed(1)} playouts a millisecond (calibrated once, then fixed)`);
+  const jobs: Job[] = chosen.flatMap((m) => Array.from({ length: m.games }, (_, index) => ({ match: m.match, index, moveMs, ravePerMs })));
   const results: Outcome[] = [];
-  const threads = Math.max(1, Math.min(2, availableParallelism()));
   const began = performance.now();
   await Promise.all(
     Array.from({ length: threads }, async () => {
-      const worker = new Worker(BOOT, { eval: true, argv: process.argv.slice(2) });
+      const worker = new Worker(BOOT, { eval: true, argv: process.argv.slice(2), workerData: { worker: true } });
       for (let job = jobs.shift(); job; job = jobs.shift()) {
         const done = new Promise<Outcome>((resolve) => worker.once('message', resolve));
         worker.postMessage(job);
-        results.push(await done);
-        process.stderr.write('.');
+        const outcome = await done;
+        results.push(outcome);
+        if (recordFile) appendFileSync(recordFile, JSON.stringify({ name: MATCHES[outcome.match]!.name, ...outcome }) + '\n');
+        process.stderr.write(outcome.won ? '+' : '-');
       }
       await worker.terminate();
     }),
   );
   process.stderr.write('\n');
-  console.log(`Matches at ${MOVE_MS} ms a move (${threads} threads, ${((performance.now() - began) / 1000).toFixed(0)} s)`);
-  console.log('match                          games  wins  rate     95% CI            avg len  our ms/move (mean / max)');
-  MATCHES.forEach((m, match) => {
-    const mine = results.filter((r) => r.match === match);
-    const wins = mine.filter((r) => r.won).length;
-    const [low, high] = wilson(wins, mine.length);
-    const times = mine.flatMap((r) => r.ourMs);
-    const mean = times.reduce((a, b) => a + b, 0) / times.length;
-    const length = mine.reduce((a, r) => a + r.moves, 0) / mine.length;
-    console.log(
-      `${m.name.padEnd(30)} ${String(mine.length).padStart(5)} ${String(wins).padStart(5)}  ${pct(wins / mine.length).padStart(6)}  [${pct(low)}, ${pct(high)}]`.padEnd(
-        71,
-      ) + `${length.toFixed(0).padStart(7)}  ${mean.toFixed(0)} / ${Math.max(...times).toFixed(0)}`,
-    );
-  });
+  printTable(results, (performance.now() - began) / 1000);
   if (only) return;
-  await defaultLevelTimes();
   console.log('\nTactical suites at level 3');
   for (const suite of SUITES) {
     const { solved, total, failed } = await runSuite(suite, { level: 3, seed: 1 });
@@ -126,23 +100,7 @@ async function main(): Promise<void> {
   }
 }
 
-/** Time of a move at the default level (3), from the positions of a game played by the player against itself. */
-async function defaultLevelTimes(): Promise<void> {
-  console.log('\nMove time at the default level (3), self-play positions');
-  for (const make of [() => new Gonnect({ size: 13 }), () => new Connect6({ size: 19 })]) {
-    const game = make();
-    const times: number[] = [];
-    while (game.result === null && times.length < (quick ? 6 : 30)) {
-      const start = performance.now();
-      const move = await chooseMove(game, { seed: times.length });
-      times.push(performance.now() - start);
-      game.playMove(move);
-    }
-    const mean = times.reduce((a, b) => a + b, 0) / times.length;
-    const name = game.kind === 'gonnect' ? 'Gonnect 13×13' : 'Connect6 19×19';
-    console.log(`${name.padEnd(30)} ${times.length} moves: mean ${mean.toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`);
-  }
-}
-
 if (isMainThread) await main();
-else parentPort!.on('message', (job: Job) => void playGame(job).then((result) => parentPort!.postMessage(result)));
+else if ((workerData as { worker?: boolean } | null)?.worker) {
+  parentPort!.on('message', (job: Job) => void playGame(job).then((outcome) => parentPort!.postMessage(outcome)));
+}

@@ -3,6 +3,7 @@
  * a time, and turns the replies into promises. The worker is made by a factory, so this
  * file needs no bundler (tests pass a fake; `browser.ts` passes Vite's inline worker).
  */
+import type { Suggestion } from './analysis.js';
 import { abortError } from './budget.js';
 import type { AiGame } from './index.js';
 import { describeGame, type CancelRequest, type SearchReply, type SearchRequest, type WorkerOptions } from './protocol.js';
@@ -18,14 +19,14 @@ export interface WorkerLike {
 /** Makes the worker: `() => new Worker(url, { type: 'module' })`, or an inline (Blob URL) worker. */
 export type WorkerFactory = () => WorkerLike;
 
-/** Options of {@link AiClient.choose}: the search options plus a signal that cancels the search. */
+/** Options of {@link AiClient.choose} and {@link AiClient.analyze}: the search options plus a signal that cancels the search. */
 export interface ClientOptions extends WorkerOptions {
   signal?: AbortSignal;
 }
 
 interface Pending {
   id: number;
-  resolve: (move: string) => void;
+  resolve: (reply: SearchReply) => void;
   reject: (error: Error) => void;
   detach: () => void;
 }
@@ -53,13 +54,33 @@ export class AiClient {
    * progress, whose promise then rejects with an AbortError. The game is not changed.
    */
   choose(game: AiGame, options: ClientOptions = {}): Promise<string> {
+    const { count: _count, ...choose } = options;
+    return this.request(game, choose, undefined).then((reply) => {
+      if (!('move' in reply)) throw new Error('The worker answered a move request without a move');
+      return reply.move;
+    });
+  }
+
+  /**
+   * The best moves for the side to move of `game` with their estimates (see `analyze` in
+   * `gonnect-connect6/ai`), in the worker; cancelled like {@link choose}.
+   */
+  analyze(game: AiGame, options: ClientOptions = {}): Promise<Suggestion[]> {
+    return this.request(game, options, 'analyze').then((reply) => {
+      if (!('analysis' in reply)) throw new Error('The worker answered an analysis request without an analysis');
+      return reply.analysis;
+    });
+  }
+
+  /** Posts one request (cancelling the one in progress) and resolves with its successful reply. */
+  private request(game: AiGame, options: ClientOptions, task: SearchRequest['task']): Promise<SearchReply> {
     this.cancel();
     const { signal, ...search } = options;
     if (signal?.aborted) return Promise.reject(abortError());
     this.start();
     const id = this.nextId++;
-    const request: SearchRequest = { id, ...describeGame(game), options: search };
-    return new Promise<string>((resolve, reject) => {
+    const request: SearchRequest = { id, ...describeGame(game), options: search, ...(task && { task }) };
+    return new Promise<SearchReply>((resolve, reject) => {
       const onAbort = (): void => {
         if (this.pending?.id === id) this.cancel();
       };
@@ -93,8 +114,8 @@ export class AiClient {
     const pending = this.pending;
     if (!pending || reply.id !== pending.id) return; // the answer to a search already cancelled
     this.settle(pending);
-    if ('move' in reply) pending.resolve(reply.move);
-    else pending.reject(reply.aborted ? abortError() : new Error(reply.error));
+    if ('error' in reply) pending.reject(reply.aborted ? abortError() : new Error(reply.error));
+    else pending.resolve(reply);
   }
 
   private fail(error: Error): void {

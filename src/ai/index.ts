@@ -4,12 +4,14 @@
  */
 import type { Connect6 } from '../engine/connect6.js';
 import type { Gonnect } from '../engine/gonnect.js';
-import { chooseConnect6Index } from './connect6/player.js';
-import { chooseGonnectMove } from './gonnect/player.js';
+import { settleCount, type AnalyzeOptions, type Suggestion } from './analysis.js';
+import { analyzeConnect6, chooseConnect6Index } from './connect6/player.js';
+import { analyzeGonnect, chooseGonnectMove } from './gonnect/player.js';
 import { settle, type ChooseOptions } from './options.js';
 
 export { LEVELS, LEVEL_TIME_MS, type ChooseOptions, type Level } from './options.js';
 export { isAbortError } from './budget.js';
+export { PROOFS, type AnalyzeOptions, type Proof, type Suggestion } from './analysis.js';
 
 /** A game the computer can play. */
 export type AiGame = Gonnect | Connect6;
@@ -42,4 +44,26 @@ export async function chooseMove(game: AiGame, options: ChooseOptions = {}): Pro
 /** Whether the move chosen may be played (games are told apart by `kind`, which two copies of the engine share). */
 function isLegal(game: AiGame, move: string): boolean {
   return move === 'swap' ? game.kind === 'gonnect' && game.canSwap : game.isLegal(move);
+}
+
+/**
+ * The best moves for the side to move, best first, each with an estimate: Gonnect, the
+ * win rate (`{ move: 'G7', winRate: 0.58, visits: 1830 }`); Connect6, the turn with a
+ * forced win or loss when the search proved one, else its score
+ * (`{ move: 'K10', partner: 'L11', score: 140 }`). Same options as {@link chooseMove}
+ * (`timeMs`, `level`, `iterations`, `seed`, `signal`) and `count` (3 unless given); a
+ * position with fewer moves worth giving gives fewer. The game passed in is unchanged.
+ *
+ * @throws Error when the game is already over; RangeError for a bad option
+ * @returns a promise that rejects with a `DOMException` named `'AbortError'` when cancelled
+ */
+export async function analyze(game: AiGame, options: AnalyzeOptions = {}): Promise<Suggestion[]> {
+  if (game.result !== null) throw new Error('The game is over: there is nothing to analyse');
+  const { count: _count, ...choose } = options;
+  const count = settleCount(options.count);
+  const settings = settle(choose);
+  if (settings.signal?.aborted) throw new DOMException('The search was cancelled', 'AbortError');
+  const suggestions = game.kind === 'connect6' ? await analyzeConnect6(game, settings, count) : await analyzeGonnect(game, settings, count);
+  for (const { move } of suggestions) if (!isLegal(game, move)) throw new Error(`The analysis suggested an illegal move: ${move}`);
+  return suggestions;
 }

@@ -19,7 +19,8 @@ export interface ChooseOptions {
   signal?: AbortSignal;
   /**
    * A fixed search effort instead of the clock, for reproducible runs (Gonnect: playouts;
-   * Connect6: candidate stones examined). With it, `timeMs` is only a safety limit.
+   * Connect6: positions searched, a threat-space pair counting a twentieth of one). With
+   * it, `timeMs` is only a safety limit.
    */
   iterations?: number;
 }

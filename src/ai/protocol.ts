@@ -2,16 +2,17 @@
  * The messages between the page and the computer player's worker, and the worker's
  * handler as a plain function (so it runs, and is tested, without a real Worker).
  *
- * Page → worker: a {@link SearchRequest} (`{ id, game, size, setup, moves, options }`)
- * or `{ id, cancel: true }`. Worker → page: `{ id, move }` or `{ id, error }`.
+ * Page → worker: a {@link SearchRequest} (`{ id, game, size, setup, moves, options }`,
+ * with `task: 'analyze'` for an analysis) or `{ id, cancel: true }`. Worker → page:
+ * `{ id, move }`, `{ id, analysis }` or `{ id, error }`.
  */
 import { Connect6 } from '../engine/connect6.js';
 import { Gonnect } from '../engine/gonnect.js';
 import type { Color, Point } from '../engine/types.js';
 import type { GameKind } from '../vocabulary.js';
 import { isAbortError } from './budget.js';
-import { chooseMove, type AiGame } from './index.js';
-import type { ChooseOptions } from './options.js';
+import type { AnalyzeOptions, Suggestion } from './analysis.js';
+import { analyze, chooseMove, type AiGame } from './index.js';
 
 /** The starting position of a game, as the engines take it. */
 export interface SetupMessage {
@@ -41,14 +42,16 @@ export interface GameMessage {
   superko?: boolean;
 }
 
-/** Search options that can cross to a worker (no AbortSignal: cancel by message). */
-export type WorkerOptions = Omit<ChooseOptions, 'signal'>;
+/** Search options that can cross to a worker (no AbortSignal: cancel by message); `count` is for analyses. */
+export type WorkerOptions = Omit<AnalyzeOptions, 'signal'>;
 
-/** Page → worker: choose a move. */
+/** Page → worker: choose a move, or analyse the position. */
 export interface SearchRequest extends GameMessage {
   /** Number that the answer carries back: `1`. */
   id: number;
   options?: WorkerOptions;
+  /** `'analyze'`: the best moves with their estimates instead of one move (absent: choose a move). */
+  task?: 'analyze';
 }
 
 /** Page → worker: stop the search with this id (it then answers with an AbortError). */
@@ -57,8 +60,9 @@ export interface CancelRequest {
   cancel: true;
 }
 
-/** Worker → page: the move chosen, or why there is none (`aborted` for a cancelled search). */
-export type SearchReply = { id: number; move: string } | { id: number; error: string; aborted?: boolean };
+/** Worker → page: the move chosen, the analysis, or why there is none (`aborted` for a cancelled search). */
+export type SearchReply =
+  { id: number; move: string } | { id: number; analysis: Suggestion[] } | { id: number; error: string; aborted?: boolean };
 
 /** Builds the game a message describes (throws for a setup or move the rules refuse). */
 export function rebuildGame(message: GameMessage): AiGame {
@@ -81,7 +85,7 @@ export function describeGame(game: AiGame): GameMessage {
 }
 
 /**
- * The worker's message handler: runs one search per request (cancelled by a
+ * The worker's message handler: runs one search (or analysis) per request (cancelled by a
  * `{ id, cancel: true }` message) and posts each answer through `post`.
  */
 export function createHandler(post: (reply: SearchReply) => void): (message: SearchRequest | CancelRequest) => void {
@@ -89,8 +93,12 @@ export function createHandler(post: (reply: SearchReply) => void): (message: Sea
   const search = async (request: SearchRequest, controller: AbortController): Promise<void> => {
     try {
       const game = rebuildGame(request);
-      const move = await chooseMove(game, { ...request.options, signal: controller.signal });
-      post({ id: request.id, move });
+      const options = { ...request.options, signal: controller.signal };
+      if (request.task === 'analyze') post({ id: request.id, analysis: await analyze(game, options) });
+      else {
+        const { count: _count, ...choose } = options;
+        post({ id: request.id, move: await chooseMove(game, choose) });
+      }
     } catch (error) {
       const aborted = isAbortError(error);
       post({ id: request.id, error: error instanceof Error ? error.message : String(error), ...(aborted && { aborted }) });

@@ -3,7 +3,8 @@
  * across, down or along a diagonal), how many stones of each colour it holds. The window
  * counts are the basis of Wu and Huang's threat counting and of the evaluation; they are
  * kept up to date stone by stone, so placing and removing a stone touches at most 24
- * windows.
+ * windows. Kept with them: how many windows each colour holds alone with n stones (the
+ * evaluation is a sum over these), and a Zobrist hash of the stones (the search's table).
  */
 import type { Connect6 } from '../../engine/connect6.js';
 
@@ -20,6 +21,8 @@ export interface WindowTables {
   readonly windows: number;
   /** The six points of each window, six entries per window. */
   readonly cellsOf: Int16Array;
+  /** Zobrist keys: two random 26-bit words per point and colour, `zobrist[2 * (2 * p + c - 1) + k]`. */
+  readonly zobrist: Int32Array;
   /** Windows through each point: `winsOf[winsStart[p] .. winsStart[p + 1]]`. */
   readonly winsOf: Int32Array;
   readonly winsStart: Int32Array;
@@ -64,7 +67,18 @@ function buildTables(size: number): WindowTables {
   const winsOf = new Int32Array(cells.length);
   const fill = counts.slice(0, area);
   cells.forEach((p, k) => (winsOf[fill[p]!++] = Math.floor(k / WINDOW)));
-  return { size, area, windows, cellsOf: Int16Array.from(cells), winsOf, winsStart: counts };
+  return { size, area, windows, cellsOf: Int16Array.from(cells), winsOf, winsStart: counts, zobrist: zobristKeys(area) };
+}
+
+/** Fixed pseudo-random keys (a small LCG: the same on every run). */
+function zobristKeys(area: number): Int32Array {
+  const keys = new Int32Array(4 * area);
+  let x = 0x2545f491;
+  for (let i = 0; i < keys.length; i++) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    keys[i] = x >>> 6;
+  }
+  return keys;
 }
 
 /** Stones and per-window stone counts of a Connect6 position, for search. */
@@ -76,6 +90,14 @@ export class WindowBoard {
   readonly count: Uint8Array;
   /** Stones on the board. */
   stones = 0;
+  /**
+   * Windows that hold n stones of colour c and none of the other, n = 1 to 6:
+   * `alone[7 * (c - 1) + n]` (`alone[7 + 4] + alone[7 + 5]` are White's live windows).
+   */
+  readonly alone = new Int32Array(14);
+  /** The two words of the Zobrist hash of the stones. */
+  private hashLow = 0;
+  private hashHigh = 0;
 
   constructor(size: number) {
     this.t = windowTables(size);
@@ -96,17 +118,55 @@ export class WindowBoard {
   /** Puts a stone of colour `c` on empty point `p`. */
   place(p: number, c: number): void {
     const { winsOf, winsStart } = this.t;
+    const { count, alone } = this;
     this.cells[p] = c;
     this.stones++;
-    for (let k = winsStart[p]!, end = winsStart[p + 1]!; k < end; k++) this.count[2 * winsOf[k]! + c - 1]!++;
+    this.toggleHash(p, c);
+    for (let k = winsStart[p]!, end = winsStart[p + 1]!; k < end; k++) {
+      const at = 2 * winsOf[k]!;
+      const m = count[at + c - 1]!;
+      const o = count[at + 2 - c]!;
+      if (o === 0) {
+        if (m > 0) alone[7 * (c - 1) + m]!--;
+        alone[7 * (c - 1) + m + 1]!++;
+      } else if (m === 0) alone[7 * (2 - c) + o]!--;
+      count[at + c - 1] = m + 1;
+    }
   }
 
   /** Takes the stone of colour `c` off point `p`. */
   remove(p: number, c: number): void {
     const { winsOf, winsStart } = this.t;
+    const { count, alone } = this;
     this.cells[p] = 0;
     this.stones--;
-    for (let k = winsStart[p]!, end = winsStart[p + 1]!; k < end; k++) this.count[2 * winsOf[k]! + c - 1]!--;
+    this.toggleHash(p, c);
+    for (let k = winsStart[p]!, end = winsStart[p + 1]!; k < end; k++) {
+      const at = 2 * winsOf[k]!;
+      const m = count[at + c - 1]! - 1;
+      const o = count[at + 2 - c]!;
+      if (o === 0) {
+        alone[7 * (c - 1) + m + 1]!--;
+        if (m > 0) alone[7 * (c - 1) + m]!++;
+      } else if (m === 0) alone[7 * (2 - c) + o]!++;
+      count[at + c - 1] = m;
+    }
+  }
+
+  /** Windows live for `c` (four or five of its stones, none of the other's): the side's threats, uncounted. */
+  liveCount(c: number): number {
+    return this.alone[7 * (c - 1) + 4]! + this.alone[7 * (c - 1) + 5]!;
+  }
+
+  /** The Zobrist hash of the stones, a safe integer (52 bits): `123456789012345`. */
+  get hash(): number {
+    return this.hashHigh * 0x4000000 + this.hashLow;
+  }
+
+  private toggleHash(p: number, c: number): void {
+    const k = 4 * p + 2 * (c - 1);
+    this.hashLow ^= this.t.zobrist[k]!;
+    this.hashHigh ^= this.t.zobrist[k + 1]!;
   }
 
   /** Stones of colour `c` in window `w`. */

@@ -14,18 +14,13 @@ const GROW = [1, 3, 10, 30, 90, 90];
 /** ...and putting one into a window of the opponent's holding n stones. */
 const BREAK = [1, 2, 8, 32, 120, 120];
 
-/** Window evaluation of the position for `me`, just after my turn (the opponent to move). */
+/** Window evaluation of the position for `me`, just after my turn (the opponent to move): a sum over the windows held alone. */
 export function evaluate(b: WindowBoard, me: number): number {
-  const count = b.count;
-  const mine = me - 1;
-  const theirs = 2 - me;
+  const mine = 7 * (me - 1);
+  const theirs = 7 * (2 - me);
+  const alone = b.alone;
   let value = 0;
-  for (let k = 0; k < count.length; k += 2) {
-    const m = count[k + mine]!;
-    const o = count[k + theirs]!;
-    if (o === 0) value += MINE[m]!;
-    else if (m === 0) value -= THEIRS[o]!;
-  }
+  for (let n = 1; n <= 5; n++) value += MINE[n]! * alone[mine + n]! - THEIRS[n]! * alone[theirs + n]!;
   return value;
 }
 

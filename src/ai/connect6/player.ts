@@ -2,33 +2,42 @@
  * The Connect6 computer player. Each call places one stone; the turn's pair is planned on
  * the first call and the partner is remembered, keyed by the position, for the second.
  *
- * Order of concerns: win this turn; else block every live window of the opponent's (or as
- * many as the turn's stones can); else a forced win by threat-space search; else the best
- * pair in the relevance zone by window evaluation, checked against the opponent's
- * threat-space search.
+ * Order of concerns: win this turn; else, when the opponent's threats are more than the
+ * turn's stones can block, block as many as they can; else a forced win by threat-space
+ * search; else the anytime turn search (search.ts: forced blocks when threatened, pairs
+ * judged by alpha-beta deepening until the budget is spent), its best turns checked
+ * against the opponent's threat-space search.
  */
 import type { Connect6 } from '../../engine/connect6.js';
 import { colorCode } from '../../engine/types.js';
 import { Budget } from '../budget.js';
 import type { Level, Settings } from '../options.js';
 import { WindowBoard } from './board.js';
-import { bestPoints, evaluate } from './evaluate.js';
-import { blockingSets, greedyBlock, liveWindows, threatCount, winningPoints } from './threats.js';
+import { bestPoints, pointsInWindows } from './evaluate.js';
+import { PROVEN, sameTurn, TurnSearch, WIN, type Line } from './search.js';
+import type { Suggestion } from '../analysis.js';
+import { zone, type Turn } from './turns.js';
+import { greedyBlock, liveWindows, winningPoints } from './threats.js';
 import { ThreatSearch } from './tss.js';
 
-/** Search breadth and threat-space depth of each level. */
-const PROFILE: Readonly<Record<Level, { firsts: number; seconds: number; attackDepth: number; defendDepth: number }>> = {
-  1: { firsts: 5, seconds: 5, attackDepth: 1, defendDepth: 1 },
-  2: { firsts: 8, seconds: 8, attackDepth: 2, defendDepth: 1 },
-  3: { firsts: 10, seconds: 10, attackDepth: 4, defendDepth: 3 },
-  4: { firsts: 12, seconds: 12, attackDepth: 4, defendDepth: 3 },
-  5: { firsts: 14, seconds: 14, attackDepth: 5, defendDepth: 3 },
+/** Threat-space depth of each level, in turns: the own forced win looked for, and the opponent's checked against. */
+const PROFILE: Readonly<Record<Level, { attackDepth: number; defendDepth: number }>> = {
+  1: { attackDepth: 1, defendDepth: 2 },
+  2: { attackDepth: 2, defendDepth: 2 },
+  3: { attackDepth: 4, defendDepth: 3 },
+  4: { attackDepth: 4, defendDepth: 3 },
+  5: { attackDepth: 5, defendDepth: 3 },
 };
 
-/** A line of six made for sure: scores above any evaluation. */
-const WON = 1e9;
-/** Value of each threat a pair leaves the opponent to answer. */
-const THREAT_BONUS = 50;
+/** Shares of the budget: the own threat-space search, then the turn search (the safety check has the rest). */
+const ATTACK_SHARE = 0.15;
+const SEARCH_SHARE = 0.65;
+/** Best turns of the search checked against the opponent's threat-space search (more when it threatens a forced win). */
+const CHECKED = 4;
+const CHECKED_UNDER_THREAT = 16;
+/** Share of the budget for looking for the opponent's forced win, and the points a defence is made of. */
+const THREAT_SHARE = 0.1;
+const DEFENCE_POINTS = 8;
 
 /** Planned second stones: position after the first stone (and the mover) → the partner. */
 const partners = new Map<string, number>();
@@ -42,9 +51,8 @@ export async function chooseConnect6Index(game: Connect6, settings: Settings): P
     const partner = partners.get(`${me}${b.key()}`);
     if (partner !== undefined && game.isLegalIndex(partner)) return partner;
   }
-  const budget = new Budget(settings.timeMs, settings.signal, settings.iterations);
-  const plan = await new Planner(b, me, budget, settings.level).plan(game.stonesLeft);
-  const [first, second] = plan as [number, number | undefined];
+  const planner = new Planner(b, me, new Budget(settings.timeMs, settings.signal, settings.iterations), settings.level);
+  const [first, second] = (await planner.plan(game.stonesLeft)) as [number, number | undefined];
   if (second !== undefined) {
     b.place(first, me);
     remember(`${me}${b.key()}`, second);
@@ -58,9 +66,32 @@ function remember(key: string, partner: number): void {
   if (partners.size > PARTNERS_KEPT) partners.delete(partners.keys().next().value!);
 }
 
+/** A Connect6 analysis: the best `count` turns for the side to move, each with its proof or score. */
+export async function analyzeConnect6(game: Connect6, settings: Settings, count: number): Promise<Suggestion[]> {
+  const me = colorCode(game.toPlay);
+  const planner = new Planner(WindowBoard.of(game), me, new Budget(settings.timeMs, settings.signal, settings.iterations), settings.level);
+  const lines = await planner.lines(game.stonesLeft);
+  return lines.slice(0, count).map(({ turn, value }) => {
+    const [move, partner] = turn.map((p) => game.pointAt(p));
+    const estimate: Pick<Suggestion, 'proven' | 'score'> =
+      value > PROVEN ? { proven: 'win' } : value < -PROVEN ? { proven: 'loss' } : { score: Math.round(value) };
+    return { move: move!, ...(partner !== undefined && { partner }), ...estimate };
+  });
+}
+
+/** What a plan cost: positions searched by the turn search and its deepest round. */
+export interface PlanStats {
+  /** Positions the turn search visited: `5120`. */
+  nodes: number;
+  /** Deepest round completed, in turns: `3`. */
+  depth: number;
+}
+
 /** One turn's planning for the side `me` on board `b` (left as it was found). */
-class Planner {
+export class Planner {
   private readonly profile;
+  readonly stats: PlanStats = { nodes: 0, depth: 0 };
+
   constructor(
     private readonly b: WindowBoard,
     private readonly me: number,
@@ -76,27 +107,65 @@ class Planner {
     if (b.stones === 0) return [Math.floor(b.t.area / 2)];
     const win = winningPoints(b, me, left);
     if (win) return win;
-    const threats = liveWindows(b, 3 - me);
-    if (threats.length > 0) return this.block(threats, left);
-    if (left === 2) {
+    const quiet = b.liveCount(3 - me) === 0;
+    if (left === 2 && quiet) {
       const forced = await this.forcedWin();
       if (forced) return forced;
     }
-    return this.bestMove(left, null);
+    const defences = quiet ? await this.defences(left) : [];
+    const lines = await this.search(left, false, defences);
+    if (lines === null) return greedyBlock(b, liveWindows(b, 3 - me), left);
+    return this.safest(lines, defences.length > 0 ? CHECKED_UNDER_THREAT : CHECKED);
   }
 
-  /** Blocking: every live window of the opponent's is hit, or as many as the stones allow. */
-  private async block(threats: number[], left: number): Promise<number[]> {
-    const sets = blockingSets(this.b, threats);
-    if (sets.length === 0 || sets[0]!.length > left) return greedyBlock(this.b, threats, left);
-    if (sets[0]!.length === 2) return this.safest(this.scoreAll(sets));
-    return this.bestMove(left, sets.flat());
+  /**
+   * When the opponent, were it to move now, would have a forced win by threats: turns
+   * made of the points that can stop it (its winning pair and the points of its windows
+   * of three or more), best first; else none.
+   */
+  private async defences(left: number): Promise<Turn[]> {
+    const { b, me } = this;
+    const them = 3 - me;
+    const search = new ThreatSearch(b, this.budget.share(THREAT_SHARE));
+    const threat = await search.win(them, 2);
+    if (!threat) return [];
+    const points = bestPoints(b, [...new Set([...threat, ...pointsInWindows(b, them, 3)])], me, DEFENCE_POINTS);
+    if (left === 1) return points.map((p) => [p]);
+    const around = bestPoints(b, zone(b), me, DEFENCE_POINTS);
+    const turns: Turn[] = [];
+    for (const p of points)
+      for (const q of [...points, ...around]) if (p !== q && !turns.some((t) => sameTurn(t, [p, q]))) turns.push([p, q]);
+    return turns;
+  }
+
+  /** Every turn worth showing, best first, with exact values (for analysis). */
+  async lines(left: number): Promise<Line[]> {
+    const { b, me } = this;
+    if (b.stones === 0) return [{ turn: [Math.floor(b.t.area / 2)], value: 0 }];
+    const win = winningPoints(b, me, left);
+    if (win) return [{ turn: win, value: WIN }];
+    const defences = b.liveCount(3 - me) === 0 ? await this.defences(left) : [];
+    const lines = await this.search(left, true, defences);
+    return lines ?? [{ turn: greedyBlock(b, liveWindows(b, 3 - me), left), value: -WIN }];
+  }
+
+  /**
+   * The turn search's lines, best first (each value exact when `exact`); null when the
+   * opponent's threats cannot be blocked.
+   */
+  async search(left: number, exact: boolean, extra: readonly Turn[] = []): Promise<Line[] | null> {
+    const search = new TurnSearch(this.b, this.budget.share(SEARCH_SHARE), exact);
+    try {
+      return await search.run(this.me, left, extra);
+    } finally {
+      this.stats.nodes += search.nodes;
+      this.stats.depth = search.depth;
+    }
   }
 
   /** Threat-space search for a forced win, deepening one turn at a time within part of the budget. */
   private async forcedWin(): Promise<number[] | null> {
-    const budget = this.budget.share(0.4);
-    const search = new ThreatSearch(this.b, budget);
+    const search = new ThreatSearch(this.b, this.budget.share(ATTACK_SHARE));
     for (let depth = 1; depth <= this.profile.attackDepth; depth++) {
       const found = await search.win(this.me, depth);
       if (found) return found;
@@ -106,79 +175,40 @@ class Planner {
   }
 
   /**
-   * The best one or two stones: first stones from `firsts` (or the best points of the
-   * relevance zone), second stones from the best points of the zone after the first.
+   * Whether after my `turn` the opponent, to move, can neither complete a line nor force
+   * a win by threats within `depth` turns (a search cut short proves nothing: false).
    */
-  private async bestMove(left: number, firsts: number[] | null): Promise<number[]> {
-    const { b, me, profile } = this;
-    const starts = firsts ?? bestPoints(b, this.zone(), me, profile.firsts);
-    if (left === 1) return this.safest(this.scoreAll(starts.map((p) => [p])));
-    const plans: number[][] = [];
-    for (const p of starts) {
-      b.place(p, me);
-      const seconds = bestPoints(b, this.zone(), me, profile.seconds);
-      plans.push(...(seconds.length > 0 ? seconds.map((q) => [p, q]) : [[p]]));
-      b.remove(p, me);
-      this.budget.spend();
-      await this.budget.breathe();
+  private async isSafe(search: ThreatSearch, turn: Turn, depth: number): Promise<boolean> {
+    const { b, me } = this;
+    for (const p of turn) b.place(p, me);
+    try {
+      if (b.liveCount(3 - me) > 0) return false;
+      if (b.liveCount(me) > 0) return true;
+      return (await search.win(3 - me, depth)) === null && !search.cut;
+    } finally {
+      for (let i = turn.length - 1; i >= 0; i--) b.remove(turn[i]!, me);
     }
-    return this.safest(this.scoreAll(plans));
-  }
-
-  /** Relevance zone: the empty points near the stones (every empty point when none is near). */
-  private zone(): number[] {
-    const near = this.b.zone();
-    if (near.length > 0) return near;
-    const all: number[] = [];
-    for (let p = 0; p < this.b.t.area; p++) if (this.b.cells[p] === 0) all.push(p);
-    return all;
-  }
-
-  /** Each plan with its value, best first. */
-  private scoreAll(plans: number[][]): { plan: number[]; value: number }[] {
-    const scored = plans.map((plan) => ({ plan, value: this.withStones(plan, () => this.score()) }));
-    return scored.sort((x, y) => y.value - x.value);
-  }
-
-  /** Value of the position after my stones: threats I leave (three are a win) plus the window evaluation. */
-  private score(): number {
-    const threats = threatCount(this.b, liveWindows(this.b, this.me));
-    return threats >= 3 ? WON : evaluate(this.b, this.me) + THREAT_BONUS * threats;
   }
 
   /**
-   * The best plan after which the opponent has no live window and, when I leave no
-   * threat of mine, no forced win by threat-space search; the best plan when none is safe.
+   * The first of the best lines after which the opponent, to move, can neither complete
+   * a line nor force a win by threats (the best line when none is, or it is proven).
    */
-  private async safest(scored: { plan: number[]; value: number }[]): Promise<number[]> {
-    const { b, me } = this;
-    const budget = this.budget.share(0.9);
-    const search = new ThreatSearch(b, budget);
-    for (const { plan, value } of scored) {
-      if (value >= WON || budget.over) return plan;
-      for (const p of plan) b.place(p, me);
-      const safe = await this.isSafe(search);
-      for (let i = plan.length - 1; i >= 0; i--) b.remove(plan[i]!, me);
-      if (safe) return plan;
+  private async safest(lines: Line[], checked: number): Promise<number[]> {
+    const best = lines[0]!;
+    if (Math.abs(best.value) > PROVEN || lines.length === 1) return [...best.turn];
+    const search = new ThreatSearch(this.b, this.budget.share(1));
+    const candidates = lines.slice(0, checked).filter((l) => l.value >= -PROVEN);
+    // Safe two turns deep (no double-then-triple threat) is required first; safe as deep
+    // as the level looks is preferred, and the first such turn is played.
+    let fallback = best.turn;
+    let shallowFound = false;
+    for (const { turn } of candidates) {
+      if (this.budget.over) break;
+      if (!(await this.isSafe(search, turn, 2))) continue;
+      if (!shallowFound) [fallback, shallowFound] = [turn, true];
+      if (this.profile.defendDepth <= 2 || (await this.isSafe(search, turn, this.profile.defendDepth))) return [...turn];
     }
-    return scored[0]!.plan;
-  }
-
-  /** Whether the opponent, to move, can neither complete a line now nor force a win by threats. */
-  private async isSafe(search: ThreatSearch): Promise<boolean> {
-    const { b, me } = this;
-    if (liveWindows(b, 3 - me).length > 0) return false;
-    if (liveWindows(b, me).length > 0) return true;
-    return (await search.win(3 - me, this.profile.defendDepth)) === null;
-  }
-
-  /** Runs `look` with my stones of `plan` on the board, then takes them off. */
-  private withStones<T>(plan: number[], look: () => T): T {
-    for (const p of plan) this.b.place(p, this.me);
-    try {
-      return look();
-    } finally {
-      for (let i = plan.length - 1; i >= 0; i--) this.b.remove(plan[i]!, this.me);
-    }
+    return [...fallback];
   }
 }

@@ -10,6 +10,12 @@ import type { WindowBoard } from './board.js';
 import { bestPoints, pointsInWindows } from './evaluate.js';
 import { blockingSets, liveWindows, liveWindowsThrough, threatCount } from './threats.js';
 
+/**
+ * Work units of one attacking pair tried: the unit is a position of the turn search
+ * (search.ts), which costs about twenty pairs' time.
+ */
+const PAIR_COST = 0.05;
+
 /** Threat-space search over one board (placing and removing stones as it goes). */
 export class ThreatSearch {
   /** Whether the last search stopped for lack of time (a null answer then proves nothing). */
@@ -17,7 +23,7 @@ export class ThreatSearch {
 
   /**
    * @param b the board, left as it was found after each search
-   * @param budget time and work allowance (one unit per attacking pair tried)
+   * @param budget time and work allowance ({@link PAIR_COST} per attacking pair tried)
    * @param breadth attacking points considered at each turn, best first
    */
   constructor(
@@ -49,7 +55,7 @@ export class ThreatSearch {
           this.cut = true;
           return null;
         }
-        this.budget.spend();
+        this.budget.spend(PAIR_COST);
         if (await this.attackWith(c, depth, points[i]!, points[j]!)) return [points[i]!, points[j]!];
       }
     }

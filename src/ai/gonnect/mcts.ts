@@ -123,6 +123,20 @@ export class Mcts {
     return r.moves[best]!;
   }
 
+  /**
+   * The root moves ranked by visits (most first), each with its visits and its win rate
+   * for the side to move (the AMAF rate while it has no visit of its own).
+   */
+  ranking(): { cell: number; visits: number; winRate: number }[] {
+    const r = this.root;
+    const rows = Array.from(r.moves, (cell, i) => ({
+      cell,
+      visits: r.n[i]!,
+      winRate: r.n[i]! > 0 ? r.wins[i]! / r.n[i]! : r.raveWins[i]! / r.raveN[i]!,
+    }));
+    return rows.sort((x, y) => y.visits - x.visits || y.winRate - x.winRate);
+  }
+
   /** One iteration: selection and expansion down the tree, a playout, then the update. */
   iterate(): void {
     const { work, log, path, picks } = this;

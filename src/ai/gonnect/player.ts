@@ -10,6 +10,7 @@ import { Budget } from '../budget.js';
 import type { Settings } from '../options.js';
 import { Mcts } from './mcts.js';
 import { opponentWins, safeMoves, winningMoves } from './tactics.js';
+import type { Suggestion } from '../analysis.js';
 
 /**
  * Pie rule: the line (distance from the nearest edge, 0 for the edge itself) from which
@@ -52,12 +53,43 @@ export async function chooseGonnectMove(game: Gonnect, settings: Settings): Prom
 /** The public index of the move chosen by tactics, then the tree search. */
 async function searchIndex(game: Gonnect, settings: Settings): Promise<number> {
   const budget = new Budget(settings.timeMs, settings.signal, settings.iterations);
+  const { base, moves, search } = await prepare(game, settings, budget);
+  if (search === null) return base.indexAt(moves[0]!);
+  await search.run(budget);
+  return base.indexAt(search.best());
+}
+
+/** A Gonnect analysis: the best `count` moves with their win rates for the side to move. */
+export async function analyzeGonnect(game: Gonnect, settings: Settings, count: number): Promise<Suggestion[]> {
+  if (game.canSwap && shouldSwap(game)) return [{ move: 'swap' }];
+  const budget = new Budget(settings.timeMs, settings.signal, settings.iterations);
+  const { base, moves, search, winning } = await prepare(game, settings, budget);
+  const point = (cell: number): string => game.pointAt(base.indexAt(cell));
+  if (winning) return [{ move: point(moves[0]!), winRate: 1, proven: 'win' }];
+  if (search === null) return [{ move: point(moves[0]!) }];
+  await search.run(budget);
+  return search
+    .ranking()
+    .slice(0, count)
+    .map(({ cell, visits, winRate }) => ({ move: point(cell), winRate, visits }));
+}
+
+/**
+ * Tactics before the tree search: a connecting move (`winning`), else the moves that
+ * leave the opponent no connection when it has one; the search over what is left, or
+ * null when one move is left.
+ */
+async function prepare(
+  game: Gonnect,
+  settings: Settings,
+  budget: Budget,
+): Promise<{ base: GonnectPosition; moves: number[]; search: Mcts | null; winning: boolean }> {
   // Search copies run without superko (simple ko): the game itself judges the move played.
   const base = game.copyPosition(false);
   const legal: number[] = [];
   for (let i = 0; i < game.size * game.size; i++) if (game.isLegalIndex(i)) legal.push(base.cellOf(i));
   const win = winningMoves(base, base.turn, legal);
-  if (win.length > 0) return base.indexAt(win[0]!);
+  if (win.length > 0) return { base, moves: win, search: null, winning: true };
   await budget.breathe();
   let moves = legal;
   const threats = opponentWins(base);
@@ -65,10 +97,8 @@ async function searchIndex(game: Gonnect, settings: Settings): Promise<number> {
     const safe = safeMoves(base, legal, threats);
     if (safe.length > 0) moves = safe;
   }
-  if (moves.length === 1) return base.indexAt(moves[0]!);
-  const search = new Mcts(base, moves, lastStone(game, base), new Rng(settings.seed));
-  await search.run(budget);
-  return base.indexAt(search.best());
+  const search = moves.length === 1 ? null : new Mcts(base, moves, lastStone(game, base), new Rng(settings.seed));
+  return { base, moves, search, winning: false };
 }
 
 /** The cell of the last stone played, or -1. */

@@ -1,0 +1,172 @@
+// The matches of `npm run bench:ai`: who plays whom, and one game between them.
+import { Connect6 } from '../../src/engine/connect6.js';
+import { Gonnect } from '../../src/engine/gonnect.js';
+import { Rng } from '../../src/engine/rng.js';
+import type { Color } from '../../src/engine/types.js';
+import { chooseMove, type Level } from '../../src/ai/index.js';
+import { connect6Baseline, plainUct, randomPoint } from '../../test/ai/fixtures/baselines.js';
+import { Connect6Club } from '../sparring/connect6-club.js';
+import { GonnectRave } from '../sparring/gonnect-rave.js';
+
+/** A player of a match: ours at a level (or at the match's time a move), or an opponent. */
+export type Side =
+  | { kind: 'ours'; level?: Level }
+  | { kind: 'club' }
+  | { kind: 'baseline' }
+  | { kind: 'random' }
+  | { kind: 'rave'; factor: number }
+  | { kind: 'uct'; factor: number };
+
+export interface Match {
+  /** `'Connect6 19×19 vs club'`. */
+  name: string;
+  game: 'connect6' | 'gonnect';
+  size: number;
+  /** The side whose results count (ours). */
+  ours: Side & { kind: 'ours' };
+  opponent: Side;
+  /** Games by default (`--games` overrides). */
+  games: number;
+}
+
+export const MATCHES: readonly Match[] = [
+  { name: 'Connect6 19×19 vs club', game: 'connect6', size: 19, ours: { kind: 'ours' }, opponent: { kind: 'club' }, games: 100 },
+  { name: 'Connect6 19×19 vs baseline', game: 'connect6', size: 19, ours: { kind: 'ours' }, opponent: { kind: 'baseline' }, games: 100 },
+  {
+    name: 'Connect6 19×19 level 5 vs level 1',
+    game: 'connect6',
+    size: 19,
+    ours: { kind: 'ours', level: 5 },
+    opponent: { kind: 'ours', level: 1 },
+    games: 100,
+  },
+  {
+    name: 'Gonnect 13×13 vs RAVE (equal time)',
+    game: 'gonnect',
+    size: 13,
+    ours: { kind: 'ours' },
+    opponent: { kind: 'rave', factor: 1 },
+    games: 100,
+  },
+  {
+    name: 'Gonnect 13×13 vs RAVE (4× time)',
+    game: 'gonnect',
+    size: 13,
+    ours: { kind: 'ours' },
+    opponent: { kind: 'rave', factor: 4 },
+    games: 100,
+  },
+  {
+    name: 'Gonnect 13×13 vs plain UCT (4× time)',
+    game: 'gonnect',
+    size: 13,
+    ours: { kind: 'ours' },
+    opponent: { kind: 'uct', factor: 4 },
+    games: 20,
+  },
+  {
+    name: 'Gonnect 13×13 level 5 vs level 1',
+    game: 'gonnect',
+    size: 13,
+    ours: { kind: 'ours', level: 5 },
+    opponent: { kind: 'ours', level: 1 },
+    games: 100,
+  },
+  { name: 'Gonnect 13×13 vs random', game: 'gonnect', size: 13, ours: { kind: 'ours' }, opponent: { kind: 'random' }, games: 20 },
+];
+
+export interface Job {
+  match: number;
+  index: number;
+  /** Time a move of ours (without a level) and the opponents' unit of time: `200`. */
+  moveMs: number;
+  /** Playouts a millisecond of the RAVE partner (its fixed effort = this × time). */
+  ravePerMs: number;
+}
+
+export interface Outcome extends Job {
+  won: boolean;
+  /** The game's moves, to replay a loss. */
+  moves: string[];
+  /** Our move times in milliseconds, by the label of the side (`'L5'`, `'200 ms'`). */
+  ourMs: Record<string, number[]>;
+}
+
+type Mover = (game: Connect6 | Gonnect) => Promise<string>;
+
+/** The function that plays `side`'s moves in one game, and the label its times go under (ours only). */
+function mover(side: Side, job: Job, seed: number): { move: Mover; label: string | null } {
+  const rng = new Rng(seed);
+  switch (side.kind) {
+    case 'ours': {
+      const options = side.level ? { level: side.level } : { timeMs: job.moveMs };
+      const move: Mover = (game) => chooseMove(game, { ...options, seed: seed * 7919 + game.moves.length });
+      return { move, label: side.level ? `L${side.level}` : `${job.moveMs} ms` };
+    }
+    case 'club': {
+      const club = new Connect6Club();
+      return { move: (game) => Promise.resolve(club.choose(game as Connect6)), label: null };
+    }
+    case 'baseline':
+      return { move: (game) => Promise.resolve(connect6Baseline(game as Connect6, rng)), label: null };
+    case 'random':
+      return { move: (game) => Promise.resolve(randomPoint(game, rng)), label: null };
+    case 'rave': {
+      const rave = new GonnectRave(Math.round(job.ravePerMs * job.moveMs * side.factor), seed);
+      return { move: (game) => Promise.resolve(rave.choose(game as Gonnect)), label: null };
+    }
+    case 'uct':
+      return { move: (game) => Promise.resolve(plainUct(game as Gonnect, job.moveMs * side.factor, rng)), label: null };
+  }
+}
+
+/**
+ * Connect6 openings: Black's first stone on a point of the central 9×9 square, a
+ * different point for each pair of games (ours Black, then White), the rest played by
+ * the two sides. Both searches are deterministic, so without it every game of a colour
+ * would be the same game. (Three random stones, Black's and White's pair, gave Black too
+ * much: the club partner against itself won 70% as Black; from one stone, 48%.)
+ */
+function playOpening(game: Connect6, pair: number): void {
+  const points: number[] = [];
+  const centre = Math.floor(game.size / 2);
+  for (let row = centre - 4; row <= centre + 4; row++)
+    for (let col = centre - 4; col <= centre + 4; col++) points.push(row * game.size + col);
+  const rng = new Rng(7);
+  for (let i = points.length - 1; i > 0; i--) {
+    const j = rng.below(i + 1);
+    [points[i], points[j]] = [points[j]!, points[i]!];
+  }
+  game.playIndex(points[pair % points.length]!);
+}
+
+/** Plays one game; ours is Black in even games, White in odd ones. A capped game is a loss for us. */
+export async function playGame(job: Job): Promise<Outcome> {
+  const m = MATCHES[job.match]!;
+  const seed = 1000 * job.match + job.index + 1;
+  const game = m.game === 'connect6' ? new Connect6({ size: m.size }) : new Gonnect({ size: m.size, swap: false });
+  const ours: Color = job.index % 2 === 0 ? 'black' : 'white';
+  const sides = { [ours]: mover(m.ours, job, seed), [ours === 'black' ? 'white' : 'black']: mover(m.opponent, job, seed + 500) };
+  if (m.game === 'connect6') playOpening(game as Connect6, job.index >> 1);
+  const cap = 2 * m.size * m.size;
+  const ourMs: Record<string, number[]> = {};
+  while (game.result === null && game.moves.length < cap) {
+    const side = sides[game.toPlay]!;
+    const start = performance.now();
+    const move = await side.move(game);
+    if (side.label) (ourMs[side.label] ??= []).push(performance.now() - start);
+    game.playMove(move);
+  }
+  return { ...job, won: game.result?.winner === ours, moves: game.moves, ourMs };
+}
+
+/** The RAVE partner's playouts a millisecond, measured on a few opening positions. */
+export function calibrateRave(): number {
+  const game = new Gonnect({ size: 13, swap: false });
+  for (const point of ['G7', 'F6', 'H8', 'G5']) game.play(point);
+  const rave = new GonnectRave(4000, 1);
+  rave.choose(game); // warm-up
+  const start = performance.now();
+  rave.choose(game);
+  return 4000 / (performance.now() - start);
+}
