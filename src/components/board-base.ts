@@ -27,6 +27,7 @@ import { GameSession, type Change } from './session.js';
 import { NUMBER, TEXT, valueText, wholeNumber } from './values.js';
 import { boardStyles } from './styles.js';
 import { boardGrid, boardSvg, notesAt, type Scene } from './view/board-render.js';
+import { ReplayPanel } from './replay-panel.js';
 import { geometryFor, type Geometry } from './view/geometry.js';
 import { CellNames } from './view/grid-cells.js';
 import { errorPanel, liveRegion, statusPanel, toolbar } from './view/panels.js';
@@ -57,6 +58,9 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     view: { converter: TEXT, reflect: true },
     computer: { converter: TEXT, reflect: true },
     level: { converter: NUMBER, reflect: true },
+    // Judged at every set, even to the same value: the reader may have stepped away since.
+    ply: { converter: NUMBER, hasChanged: () => true },
+    numbers: { converter: TEXT },
   };
 
   /** Lines per side (Gonnect 5–25, default 13; Connect6 6–25, default 19); numeric text such as `'9'` reads alike. A new size starts afresh. */
@@ -85,6 +89,14 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   computer?: string;
   /** The computer's strength, 1–5 (numeric text such as `'3'` reads alike). */
   level?: number;
+  /**
+   * Shows the position after this many moves of the game: `12` (0: the setup); absent,
+   * the last. The game keeps every move; the reader's steps do not change this property
+   * (the `navigate` event says where they went).
+   */
+  ply?: number;
+  /** Move numbers on stones: `all`, or a count N for the last N moves (Connect6: turns). */
+  numbers?: string;
 
   private readonly descriptor: GameDescriptor<G, O>;
   private readonly language = new BoardLanguage(this);
@@ -101,13 +113,17 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     language: () => this.language.current,
   });
 
+  private readonly replay: ReplayPanel;
+
   constructor(descriptor: GameDescriptor<G, O>) {
     super();
     this.descriptor = descriptor;
     this.reader = new AttributeReader(descriptor);
+    this.replay = new ReplayPanel(this, this.session, descriptor.kind);
+    this.addEventListener('keydown', (event) => this.replay.handleKey(event, this.showsReplay));
   }
 
-  /** A read-only snapshot of the game (a clone: changing it changes nothing here). */
+  /** A read-only snapshot of the position shown (a clone: changing it changes nothing here). */
   get game(): G {
     return this.session.game.clone() as G;
   }
@@ -117,9 +133,9 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     return this.apply({ kind: 'play', point })!;
   }
 
-  /** Takes back the last move; false when only the setup is left. Fires no event. */
+  /** Takes back the game's last move (the position shown stays if it is an earlier one); false when only the setup is left. Fires no event. */
   undo(): boolean {
-    if (!this.session.moves.length) return false;
+    if (!this.session.line.length) return false;
     this.apply({ kind: 'undo' });
     return true;
   }
@@ -198,11 +214,21 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     this.session.load(game);
   }
 
+  /** Shows the position `ply` asks for (when it cannot be read, the position shown stays). */
+  private showPly(): void {
+    const ply = this.reader.readPly(this.ply, this.session.line.length);
+    if (ply !== null && ply !== this.session.ply) this.session.change({ kind: 'goto', ply }, false);
+  }
+
   override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     const { reader, session } = this;
-    if (session.started && reader.setupChanged(changed)) this.reloadSetup();
+    const first = !session.started;
+    const reload = !first && reader.setupChanged(changed);
+    if (reload) this.reloadSetup();
     const size = session.game.size; // the first use reads the setup
+    if (first || reload || changed.has('ply')) this.showPly();
+    if (changed.has('numbers')) reader.readNumbers(this.numbers);
     if (changed.has('marks') || size !== reader.marksSize) reader.readMarks(valueText(this.marks) ?? '', size);
     if (reader.optionsChanged(changed)) reader.readOptions(this.view, this.computer, this.level);
     this.boardView.sync(session);
@@ -238,13 +264,20 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     return this.readonly && (this.session.game.result || this.toPlay) ? this.statusText : '';
   }
 
+  /** Whether the replay bar shows: on a diagram with `controls`, and on a playable board once the game has moves. */
+  private get showsReplay(): boolean {
+    return this.readonly ? this.controls : this.session.line.length > 0;
+  }
+
   private get scene(): Scene {
     const { focus, focusShown, hover } = this.input;
+    const { session, reader } = this;
     return {
-      game: this.session.game,
+      game: session.game,
       geometry: this.geometry,
       view: this.boardView,
-      marks: this.reader.marks,
+      marks: reader.marks,
+      numbers: this.replay.numbers(this.geometry, this.boardView, reader.numbers, reader.marks),
       t: this.t,
       kind: this.descriptor.kind,
       readonly: this.readonly,
@@ -286,11 +319,22 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     const game = this.session.game;
     const extra = this.computerPlayer.thinking ? [] : this.descriptor.extraButtons(t, game, (change) => this.handleBoardChange(change));
     return toolbar(t('controls'), [
-      { name: 'undo', label: t('button.undo'), disabled: !this.session.moves.length, handler: () => this.handleUndo() },
+      // Undo takes back the game's last move, so it waits until the reader is back there.
+      {
+        name: 'undo',
+        label: t('button.undo'),
+        disabled: !this.session.moves.length || !this.session.atEnd,
+        handler: () => this.handleUndo(),
+      },
       { name: 'new-game', label: t('button.newGame'), handler: () => this.reset() },
       ...extra,
       rules,
     ]);
+  }
+
+  /** The replay bar and the move list. */
+  private renderReplay(): unknown {
+    return this.showsReplay ? this.replay.render(this.t) : nothing;
   }
 
   override render(): TemplateResult {
@@ -312,6 +356,6 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
       >
         ${boardSvg(scene)}${boardGrid(scene, input)}
       </div>
-      ${this.renderStatus()}${this.renderToolbar()}${rules}${liveRegion(noticeText(t, this.session.announcement))}`;
+      ${this.renderStatus()}${this.renderToolbar()}${this.renderReplay()}${rules}${liveRegion(noticeText(t, this.session.announcement))}`;
   }
 }

@@ -30,6 +30,8 @@ export const PROBLEM_CODES = [
   'bad-view',
   'bad-mark',
   'illegal-move',
+  'bad-ply',
+  'bad-numbers',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
@@ -43,7 +45,7 @@ export interface Problem {
   /** For `illegal-move`: the move's number in the list (1-based) and why it was refused. */
   number?: number;
   refusal?: IllegalMoveCode;
-  /** For `bad-size`: the range. */
+  /** For `bad-size`: the range; for `bad-ply`, `max` is the game's number of moves. */
   min?: number;
   max?: number;
   /** For `both-won`: the game, whose message says chain (Gonnect) or line (Connect6). */
@@ -116,6 +118,8 @@ export const PROBLEM_MESSAGES: { readonly [C in ProblemCode]: string } = {
   'bad-view': 'problem.bad-view',
   'bad-mark': 'problem.bad-mark',
   'illegal-move': 'problem.illegal-move',
+  'bad-ply': 'problem.bad-ply',
+  'bad-numbers': 'problem.bad-numbers',
 };
 
 /** The problem of a setup the engine refused, naming the attribute the refused stone came from. */
