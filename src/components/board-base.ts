@@ -27,6 +27,8 @@ import { GameSession, type Change } from './session.js';
 import { NUMBER, TEXT, valueText, wholeNumber } from './values.js';
 import { boardStyles } from './styles.js';
 import { boardGrid, boardSvg, notesAt, type Scene } from './view/board-render.js';
+import type { BoardRecord } from './record-loading.js';
+import { loadRecords, RecordSource } from './record-source.js';
 import { ReplayPanel } from './replay-panel.js';
 import { geometryFor, type Geometry } from './view/geometry.js';
 import { CellNames } from './view/grid-cells.js';
@@ -61,6 +63,8 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     // Judged at every set, even to the same value: the reader may have stepped away since.
     ply: { converter: NUMBER, hasChanged: () => true },
     numbers: { converter: TEXT },
+    record: { converter: TEXT },
+    src: { converter: TEXT },
   };
 
   /** Lines per side (Gonnect 5–25, default 13; Connect6 6–25, default 19); numeric text such as `'9'` reads alike. A new size starts afresh. */
@@ -97,6 +101,14 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   ply?: number;
   /** Move numbers on stones: `all`, or a count N for the last N moves (Connect6: turns). */
   numbers?: string;
+  /**
+   * The text of a game record (SGF; for Connect6 also Little Golem's SGF and the numbered
+   * list `1.j10 2.i9l10`; a plain move list): `"(;FF[4]GM[1]SZ[9]RU[Gonnect];B[ee])"`. It
+   * replaces `size`, `black`, `white`, `to-play` and `moves` while present.
+   */
+  record?: string;
+  /** The URL of a record file, fetched and read like `record` (which wins when both are there): `"games/final.sgf"`. */
+  src?: string;
 
   private readonly descriptor: GameDescriptor<G, O>;
   private readonly language = new BoardLanguage(this);
@@ -114,12 +126,27 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   });
 
   private readonly replay: ReplayPanel;
+  private readonly records: RecordSource;
 
   constructor(descriptor: GameDescriptor<G, O>) {
     super();
     this.descriptor = descriptor;
     this.reader = new AttributeReader(descriptor);
     this.replay = new ReplayPanel(this, this.session, descriptor.kind);
+    this.records = new RecordSource(this, {
+      kind: descriptor.kind,
+      sizes: descriptor.sizes,
+      listSize: () => {
+        const size = wholeNumber(this.size);
+        return size === null || Number.isNaN(size) ? undefined : size;
+      },
+      loaded: (record) => this.handleRecord(record),
+      problem: (problem) => {
+        if (problem) this.reader.problems.set('record', problem);
+        else this.reader.problems.delete('record');
+        this.requestUpdate();
+      },
+    });
     this.addEventListener('keydown', (event) => this.replay.handleKey(event, this.showsReplay));
   }
 
@@ -138,6 +165,17 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     if (!this.session.line.length) return false;
     this.apply({ kind: 'undo' });
     return true;
+  }
+
+  /**
+   * The whole game as a record's text: `'sgf'` (Gonnect: SGF FF[4] GM[1] RU[Gonnect], the
+   * swap as `SWAP[]`; Connect6: Little Golem's SGF), `'moves'` (the move list of the
+   * `moves` attribute) or `'list'` (Connect6's numbered list). Asynchronous: the record
+   * formats load on first use. Names, event and source of a record read come back out.
+   */
+  async toRecord(format = 'sgf'): Promise<string> {
+    const records = await loadRecords();
+    return records.writeRecord(this.session.wholeGame(), format, this.records.info);
   }
 
   /** Back to the position the attributes describe. Fires no event. */
@@ -189,6 +227,20 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     for (let steps = this.computerPlayer.undoSteps(); steps > 0; steps--) this.session.change({ kind: 'undo' }, true);
   }
 
+  /** A record read from `record` or `src`: its game, at `ply`; stones after the end are named in the status. */
+  private handleRecord({ game, ignored }: BoardRecord): void {
+    if (game.size !== this.session.game.size) this.input.focus = -1;
+    this.session.load(game as BoardGame as G);
+    this.showPly();
+    if (ignored) this.session.say('recordIgnored', { number: ignored.moveNumber, points: ignored.moves.join(' ') });
+  }
+
+  /** Saves the whole game as an SGF file: `gonnect.sgf`, `connect6.sgf`. */
+  private async handleDownload(): Promise<void> {
+    const [records, text] = await Promise.all([loadRecords(), this.toRecord('sgf')]);
+    records.saveFile(text, `${this.descriptor.kind}.sgf`);
+  }
+
   private handleRulesToggle(): void {
     this.showRules = !this.showRules;
   }
@@ -224,10 +276,14 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     super.willUpdate(changed);
     const { reader, session } = this;
     const first = !session.started;
-    const reload = !first && reader.setupChanged(changed);
+    const recordChanged = changed.has('record') || changed.has('src');
+    if (recordChanged) this.records.read(this.record, this.src);
+    // A record replaces the setup attributes while it is there; without one they are read again.
+    const reload = !first && !this.records.active && (recordChanged || reader.setupChanged(changed));
     if (reload) this.reloadSetup();
     const size = session.game.size; // the first use reads the setup
-    if (first || reload || changed.has('ply')) this.showPly();
+    // A record being read brings its own game: its ply is judged once it is there.
+    if ((first || reload || changed.has('ply')) && !this.records.reading) this.showPly();
     if (changed.has('numbers')) reader.readNumbers(this.numbers);
     if (changed.has('marks') || size !== reader.marksSize) reader.readMarks(valueText(this.marks) ?? '', size);
     if (reader.optionsChanged(changed)) reader.readOptions(this.view, this.computer, this.level);
@@ -334,7 +390,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
 
   /** The replay bar and the move list. */
   private renderReplay(): unknown {
-    return this.showsReplay ? this.replay.render(this.t) : nothing;
+    return this.showsReplay ? this.replay.render(this.t, () => void this.handleDownload()) : nothing;
   }
 
   override render(): TemplateResult {

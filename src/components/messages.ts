@@ -33,7 +33,7 @@ export function noticeText(t: Translate, notice: Notice | null): string {
   if (notice.kind === 'move') return moveAnnouncement(t, notice.record, notice.result);
   if (notice.kind === 'refusal') return refusalText(t, notice.code, notice.point);
   if (notice.kind === 'shown') return shownText(t, notice.number, notice.color, notice.point);
-  return t(notice.key);
+  return t(notice.key, notice.options);
 }
 
 /** The position shown after a step: `"Move 12, White K10."`, `"Move 2: swap."`, or the setup. */

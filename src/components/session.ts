@@ -38,7 +38,7 @@ export type Change =
 export type Notice =
   | { kind: 'move'; record: MoveRecord; result: Result | null }
   | { kind: 'refusal'; code: IllegalMoveCode; point: string }
-  | { kind: 'message'; key: string }
+  | { kind: 'message'; key: string; options?: Record<string, unknown> }
   /** The position shown after a step: its move number and last stone (`point` null for a swap), or `number` 0 for the setup. */
   | { kind: 'shown'; number: number; color: Color | null; point: Point | null };
 
@@ -156,9 +156,9 @@ export class GameSession<G extends BoardGame = BoardGame> {
     }
   }
 
-  /** Shows and announces a message (a `ui` key) until the next change. */
-  say(key: string): void {
-    this.refusal = this.announcement = { kind: 'message', key };
+  /** Shows and announces a message (a `ui` key, with its options) until the next change. */
+  say(key: string, options?: Record<string, unknown>): void {
+    this.refusal = this.announcement = { kind: 'message', key, options };
     this.host.requestUpdate();
   }
 
