@@ -36,7 +36,10 @@ export const PROBLEM_CODES = [
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
-/** Why a record (`record`, `src`) could not be read, when no other problem says it: the context of `bad-record`'s message. */
+/**
+ * Why a record (`record`, `src`) could not be read, when no other problem says it: the
+ * context of `bad-record`'s message (`unreadable` is its plain message, `bad-record`).
+ */
 export const RECORD_PROBLEM_REASONS = ['empty', 'unreadable', 'wrong-game', 'pass', 'bad-turn', 'fetch'] as const;
 export type RecordProblem = (typeof RECORD_PROBLEM_REASONS)[number];
 
@@ -108,7 +111,7 @@ export const REFUSAL_MESSAGES: { readonly [C in IllegalMoveCode]: string } = {
 /**
  * The `ui` key of each problem's message. `both-won` has one sentence per game, chosen
  * by i18next's context (`both-won_gonnect`, `both-won_connect6`); `bad-record` one per
- * reason (`bad-record_unreadable`, ...).
+ * reason (`bad-record_pass`, ...).
  */
 export const PROBLEM_MESSAGES: { readonly [C in ProblemCode]: string } = {
   'bad-point': 'problem.bad-point',

@@ -1,6 +1,11 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { Connect6Board } from '../../src/components/connect6-board.js';
 import type { GonnectBoard } from '../../src/components/gonnect-board.js';
+import { problemText } from '../../src/components/problems.js';
+import { recordProblem } from '../../src/components/record-loading.js';
+import { LANGUAGES, translator } from '../../src/i18n/i18n.js';
+import { RECORD_ERROR_CODES, RecordError } from '../../src/records/index.js';
+import { SIZES } from '../../src/vocabulary.js';
 import { clickPoint, errorText, part, textOf, type Board } from './helpers.js';
 
 const FIXTURES = new URL('./fixtures/', import.meta.url).href;
@@ -63,6 +68,22 @@ describe('records: the record attribute', () => {
     expect(el.game.result?.winner).to.equal('black');
     expect(textOf(el, '[part="status"]')).to.contain('The rest of move 7 (B7) was left out: the game had already ended.');
   });
+});
+
+describe('records: every refusal has a message', () => {
+  for (const language of LANGUAGES) {
+    it(`${language}: every code of the records layer reads as a finished message naming the attribute`, () => {
+      const t = translator(language);
+      for (const code of RECORD_ERROR_CODES) {
+        const problem = recordProblem(new RecordError(code, { moveNumber: 3, token: 'j10' }), 'record', 'connect6', SIZES.connect6);
+        const text = problemText(t, problem);
+        expect(text, code).to.not.match(/problem\.|refusal\.|\{\{|undefined|NaN/);
+        expect(text, code).to.contain('record');
+        if (['occupied', 'suicide', 'ko', 'game-over', 'swap-not-allowed', 'pass', 'bad-turn'].includes(code))
+          expect(text, code).to.contain('3');
+      }
+    });
+  }
 });
 
 describe('records: refusals change nothing', () => {
