@@ -320,9 +320,9 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     return this.readonly && (this.session.game.result || this.toPlay) ? this.statusText : '';
   }
 
-  /** Whether the replay bar shows: on a diagram with `controls`, and on a playable board once the game has moves. */
+  /** Whether the replay bar shows: where the toolbar does (a playable board, a diagram with `controls`), once the game has moves. */
   private get showsReplay(): boolean {
-    return this.readonly ? this.controls : this.session.line.length > 0;
+    return this.showsControls && this.session.line.length > 0;
   }
 
   private get scene(): Scene {
@@ -344,8 +344,12 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     };
   }
 
-  /** A playable board looks up now the sentences a move will need (they are memoised per language). */
+  /**
+   * A board with controls fetches the replay bar's code now, and a playable board looks up
+   * the sentences a move will need (they are memoised per language).
+   */
   override firstUpdated(): void {
+    if (this.showsControls) this.replay.prepare();
     if (this.readonly) return;
     for (const color of ['black', 'white'] as const) {
       moveAnnouncement(this.t, { color, point: '', captured: [] }, null);

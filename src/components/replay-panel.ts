@@ -28,6 +28,11 @@ export class ReplayPanel {
     private readonly kind: GameKind,
   ) {}
 
+  /** Starts loading the drawing code, so that a board's bar draws in the update of its first move (no later jump of the page). */
+  prepare(): void {
+    this.load();
+  }
+
   /** The reader steps to another position (a replay button, a key, the move list). */
   go(ply: number): void {
     if (ply !== this.session.ply) this.session.change({ kind: 'goto', ply }, true);
