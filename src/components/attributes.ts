@@ -10,7 +10,7 @@ import type { PropertyValues } from 'lit';
 import type { BoardGame } from '../engine/game.js';
 import type { Mark } from '../notation/marks.js';
 import type { GameDescriptor } from './descriptor.js';
-import { checkOptions, loadGame, loadMarks, readSize, type SetupSource } from './load.js';
+import { checkOptions, loadGame, loadMarks, readNumbers, readPly, readSize, type SetupSource } from './load.js';
 import { problemOf, type Problem } from './problems.js';
 import { pointNames } from '../notation/point.js';
 
@@ -27,11 +27,13 @@ export interface PlacedMark {
 
 export class AttributeReader<G extends BoardGame, O> {
   /** What cannot be read, by kind of attribute. */
-  readonly problems = new Map<'setup' | 'marks' | 'options', Problem>();
+  readonly problems = new Map<'setup' | 'record' | 'ply' | 'marks' | 'numbers' | 'options', Problem>();
   /** The last good marks that fall on the board. */
   marks: PlacedMark[] = [];
   /** The board size the marks were placed on (0 before the first reading). */
   marksSize = 0;
+  /** The last good `numbers`: how many move numbers show (`Infinity`: all). */
+  numbers = 0;
 
   constructor(private readonly game: GameDescriptor<G, O>) {}
 
@@ -79,6 +81,28 @@ export class AttributeReader<G extends BoardGame, O> {
     } catch (error) {
       this.problems.set('marks', problemOf(error));
       this.marks = this.marks.map(({ mark }) => ({ mark, index: names.indexOf(mark.point) })).filter(({ index }) => index >= 0);
+    }
+  }
+
+  /** The ply to show in a game of `length` moves, or null when `ply` cannot be read (the position shown stays). */
+  readPly(value: unknown, length: number): number | null {
+    return this.attempt('ply', () => readPly(value, length));
+  }
+
+  /** Reads `numbers` (keeps the last good count when it cannot). */
+  readNumbers(value: unknown): void {
+    this.numbers = this.attempt('numbers', () => readNumbers(value)) ?? this.numbers;
+  }
+
+  /** Runs a reader of one kind of attribute: its value, or null with the problem kept until a good reading. */
+  private attempt<T>(kind: 'ply' | 'numbers', read: () => T): T | null {
+    try {
+      const value = read();
+      this.problems.delete(kind);
+      return value;
+    } catch (error) {
+      this.problems.set(kind, problemOf(error));
+      return null;
     }
   }
 

@@ -27,6 +27,9 @@ import { GameSession, type Change } from './session.js';
 import { NUMBER, TEXT, valueText, wholeNumber } from './values.js';
 import { boardStyles } from './styles.js';
 import { boardGrid, boardSvg, notesAt, type Scene } from './view/board-render.js';
+import type { BoardRecord } from './record-loading.js';
+import { loadRecords, RecordSource } from './record-source.js';
+import { ReplayPanel } from './replay-panel.js';
 import { geometryFor, type Geometry } from './view/geometry.js';
 import { CellNames } from './view/grid-cells.js';
 import { errorPanel, liveRegion, statusPanel, toolbar } from './view/panels.js';
@@ -60,6 +63,11 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     computer: { converter: TEXT, reflect: true },
     level: { converter: NUMBER, reflect: true },
     theme: { converter: TEXT, reflect: true },
+    // Judged at every set, even to the same value: the reader may have stepped away since.
+    ply: { converter: NUMBER, hasChanged: () => true },
+    numbers: { converter: TEXT },
+    record: { converter: TEXT },
+    src: { converter: TEXT },
   };
 
   /** Lines per side (Gonnect 5–25, default 13; Connect6 6–25, default 19); numeric text such as `'9'` reads alike. A new size starts afresh. */
@@ -90,6 +98,22 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   level?: number;
   /** `light` or `dark` pins the look (a light blog read on a dark system keeps the light board); absent: follows `prefers-color-scheme`. */
   theme?: Theme;
+  /**
+   * Shows the position after this many moves of the game: `12` (0: the setup); absent,
+   * the last. The game keeps every move; the reader's steps do not change this property
+   * (the `navigate` event says where they went).
+   */
+  ply?: number;
+  /** Move numbers on stones: `all`, or a count N for the last N moves (Connect6: turns). */
+  numbers?: string;
+  /**
+   * The text of a game record (SGF; for Connect6 also Little Golem's SGF and the numbered
+   * list `1.j10 2.i9l10`; a plain move list): `"(;FF[4]GM[1]SZ[9]RU[Gonnect];B[ee])"`. It
+   * replaces `size`, `black`, `white`, `to-play` and `moves` while present.
+   */
+  record?: string;
+  /** The URL of a record file, fetched and read like `record` (which wins when both are there): `"games/final.sgf"`. */
+  src?: string;
 
   private readonly descriptor: GameDescriptor<G, O>;
   private readonly language = new BoardLanguage(this);
@@ -106,15 +130,34 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     language: () => this.language.current,
   });
 
+  private readonly replay: ReplayPanel;
+  private readonly records: RecordSource;
+
   constructor(descriptor: GameDescriptor<G, O>) {
     super();
     this.descriptor = descriptor;
     this.reader = new AttributeReader(descriptor);
     this.addController(new ToolbarLayout(this));
     this.addController(new LabelFit(this, () => geometryFor(this.session.game.size, true).extent));
+    this.replay = new ReplayPanel(this, this.session, descriptor.kind);
+    this.records = new RecordSource(this, {
+      kind: descriptor.kind,
+      sizes: descriptor.sizes,
+      listSize: () => {
+        const size = wholeNumber(this.size);
+        return size === null || Number.isNaN(size) ? undefined : size;
+      },
+      loaded: (record) => this.handleRecord(record),
+      problem: (problem) => {
+        if (problem) this.reader.problems.set('record', problem);
+        else this.reader.problems.delete('record');
+        this.requestUpdate();
+      },
+    });
+    this.addEventListener('keydown', (event) => this.replay.handleKey(event, this.showsReplay));
   }
 
-  /** A read-only snapshot of the game (a clone: changing it changes nothing here). */
+  /** A read-only snapshot of the position shown (a clone: changing it changes nothing here). */
   get game(): G {
     return this.session.game.clone() as G;
   }
@@ -124,11 +167,22 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     return this.apply({ kind: 'play', point })!;
   }
 
-  /** Takes back the last move; false when only the setup is left. Fires no event. */
+  /** Takes back the game's last move (the position shown stays if it is an earlier one); false when only the setup is left. Fires no event. */
   undo(): boolean {
-    if (!this.session.moves.length) return false;
+    if (!this.session.line.length) return false;
     this.apply({ kind: 'undo' });
     return true;
+  }
+
+  /**
+   * The whole game as a record's text: `'sgf'` (Gonnect: SGF FF[4] GM[1] RU[Gonnect], the
+   * swap as `SWAP[]`; Connect6: Little Golem's SGF), `'moves'` (the move list of the
+   * `moves` attribute) or `'list'` (Connect6's numbered list). Asynchronous: the record
+   * formats load on first use. Names, event and source of a record read come back out.
+   */
+  async toRecord(format = 'sgf'): Promise<string> {
+    const records = await loadRecords();
+    return records.writeRecord(this.session.wholeGame(), format, this.records.info);
   }
 
   /** Back to the position the attributes describe. Fires no event. */
@@ -180,6 +234,20 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     for (let steps = this.computerPlayer.undoSteps(); steps > 0; steps--) this.session.change({ kind: 'undo' }, true);
   }
 
+  /** A record read from `record` or `src`: its game, at `ply`; stones after the end are named in the status. */
+  private handleRecord({ game, ignored }: BoardRecord): void {
+    if (game.size !== this.session.game.size) this.input.focus = -1;
+    this.session.load(game as BoardGame as G);
+    this.showPly();
+    if (ignored) this.session.say('recordIgnored', { number: ignored.moveNumber, points: ignored.moves.join(' ') });
+  }
+
+  /** Saves the whole game as an SGF file: `gonnect.sgf`, `connect6.sgf`. */
+  private async handleDownload(): Promise<void> {
+    const [records, text] = await Promise.all([loadRecords(), this.toRecord('sgf')]);
+    records.saveFile(text, `${this.descriptor.kind}.sgf`);
+  }
+
   private handleRulesToggle(): void {
     this.showRules = !this.showRules;
   }
@@ -205,11 +273,25 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     this.session.load(game);
   }
 
+  /** Shows the position `ply` asks for (when it cannot be read, the position shown stays). */
+  private showPly(): void {
+    const ply = this.reader.readPly(this.ply, this.session.line.length);
+    if (ply !== null && ply !== this.session.ply) this.session.change({ kind: 'goto', ply }, false);
+  }
+
   override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     const { reader, session } = this;
-    if (session.started && reader.setupChanged(changed)) this.reloadSetup();
+    const first = !session.started;
+    const recordChanged = changed.has('record') || changed.has('src');
+    if (recordChanged) this.records.read(this.record, this.src);
+    // A record replaces the setup attributes while it is there; without one they are read again.
+    const reload = !first && !this.records.active && (recordChanged || reader.setupChanged(changed));
+    if (reload) this.reloadSetup();
     const size = session.game.size; // the first use reads the setup
+    // A record being read brings its own game: its ply is judged once it is there.
+    if ((first || reload || changed.has('ply')) && !this.records.reading) this.showPly();
+    if (changed.has('numbers')) reader.readNumbers(this.numbers);
     if (changed.has('marks') || size !== reader.marksSize) reader.readMarks(valueText(this.marks) ?? '', size);
     if (reader.optionsChanged(changed)) reader.readOptions(this.view, this.computer, this.level, this.theme);
     this.boardView.sync(session);
@@ -245,13 +327,20 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     return this.readonly && (this.session.game.result || this.toPlay) ? this.statusText : '';
   }
 
+  /** Whether the replay bar shows: where the toolbar does (a playable board, a diagram with `controls`), once the game has moves. */
+  private get showsReplay(): boolean {
+    return this.showsControls && this.session.line.length > 0;
+  }
+
   private get scene(): Scene {
     const { focus, focusShown, hover } = this.input;
+    const { session, reader } = this;
     return {
-      game: this.session.game,
+      game: session.game,
       geometry: this.geometry,
       view: this.boardView,
-      marks: this.reader.marks,
+      marks: reader.marks,
+      numbers: this.replay.numbers(this.geometry, this.boardView, reader.numbers, reader.marks),
       t: this.t,
       kind: this.descriptor.kind,
       readonly: this.readonly,
@@ -262,8 +351,12 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     };
   }
 
-  /** A playable board looks up now the sentences a move will need (they are memoised per language). */
+  /**
+   * A board with controls fetches the replay bar's code now, and a playable board looks up
+   * the sentences a move will need (they are memoised per language).
+   */
   override firstUpdated(): void {
+    if (this.showsControls) this.replay.prepare();
     if (this.readonly) return;
     for (const color of ['black', 'white'] as const) {
       moveAnnouncement(this.t, { color, point: '', captured: [] }, null);
@@ -293,11 +386,22 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     const game = this.session.game;
     const extra = this.computerPlayer.thinking ? [] : this.descriptor.extraButtons(t, game, (change) => this.handleBoardChange(change));
     return toolbar(t('controls'), [
-      { name: 'undo', label: t('button.undo'), disabled: !this.session.moves.length, handler: () => this.handleUndo() },
+      // Undo takes back the game's last move, so it waits until the reader is back there.
+      {
+        name: 'undo',
+        label: t('button.undo'),
+        disabled: !this.session.moves.length || !this.session.atEnd,
+        handler: () => this.handleUndo(),
+      },
       { name: 'new-game', label: t('button.newGame'), handler: () => this.reset() },
       ...extra,
       rules,
     ]);
+  }
+
+  /** The replay bar and the move list. */
+  private renderReplay(): unknown {
+    return this.showsReplay ? this.replay.render(this.t, () => void this.handleDownload()) : nothing;
   }
 
   override render(): TemplateResult {
@@ -319,6 +423,6 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
       >
         ${boardSvg(scene)}${boardGrid(scene, input)}
       </div>
-      ${this.renderStatus()}${this.renderToolbar()}${rules}${liveRegion(noticeText(t, this.session.announcement))}`;
+      ${this.renderStatus()}${this.renderToolbar()}${this.renderReplay()}${rules}${liveRegion(noticeText(t, this.session.announcement))}`;
   }
 }

@@ -71,7 +71,8 @@ export class BoardComputer implements ReactiveController {
     if (!this.connected || !this.settings.active) return false;
     const game = this.session.game;
     const seat = this.settings.seat;
-    if (game.result || this.failedKey === this.currentKey()) return false;
+    // It waits while the reader looks at an earlier position of the game.
+    if (game.result || !this.session.atEnd || this.failedKey === this.currentKey()) return false;
     // A game the computer plays alone is capped: without passes, a long ko cycle could go on forever.
     if (seat === 'both' && game.moves.length >= 3 * game.size ** 2) return false;
     return computerColors(seat, game).includes(game.toPlay);

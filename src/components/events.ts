@@ -1,6 +1,7 @@
 /**
  * The events a board fires, for moves made on the board only (pointer, touch,
- * keyboard, the computer): never while attributes load, never for a method call.
+ * keyboard, the computer) and the reader's steps through the game: never while
+ * attributes load, never for a method call or a property set by the page.
  */
 import type { Color, Point, Result } from '../engine/types.js';
 
@@ -16,6 +17,12 @@ export interface MoveEventDetail {
   moveNumber: number;
 }
 
+/** `navigate`: the reader stepped to another position of the game. */
+export interface NavigateEventDetail {
+  /** The moves played in the position now shown (0: the setup): `12`. */
+  ply: number;
+}
+
 /** Every board event and its detail. */
 export interface BoardEventMap {
   move: MoveEventDetail;
@@ -24,6 +31,7 @@ export interface BoardEventMap {
   win: Result;
   /** Connect6: the board filled up with no six in a row. */
   draw: Result;
+  navigate: NavigateEventDetail;
 }
 
 /** One board event with its detail: `{ type: 'move', detail: { color: 'black', ... } }`. */
@@ -40,5 +48,6 @@ declare global {
     swap: CustomEvent<Record<string, never>>;
     win: CustomEvent<Result>;
     draw: CustomEvent<Result>;
+    navigate: CustomEvent<NavigateEventDetail>;
   }
 }

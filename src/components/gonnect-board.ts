@@ -53,14 +53,21 @@ export const GONNECT: GameDescriptor<Gonnect, GonnectOptions> = {
  * @attr computer - The colour the computer plays: black, white, both or none.
  * @attr level - The computer's strength, 1–5.
  * @attr theme - light or dark pins the look; absent: follows the reader's prefers-color-scheme.
+ * @attr ply - Shows the position after this many moves (0: the setup; absent: the last); the game keeps every move.
+ * @attr numbers - Move numbers on the stones: all, or N for the last N (Connect6 numbers turns).
+ * @attr record - A game record's text (SGF; Connect6 also Little Golem's SGF and "1.j10 2.i9l10"); replaces size, black, white, to-play and moves.
+ * @attr src - The URL of a record file, fetched and read like record.
  *
  * @fires move - A stone was placed on the board: { color, point, captured, moveNumber }.
  * @fires swap - The second player took the pie: {}.
  * @fires win - The game was won: the Result.
+ * @fires navigate - The reader stepped to another position of the game: { ply }.
  *
  * @csspart board - The board (SVG and its accessible grid).
  * @csspart status - Whose turn it is, captures, the result and refusals.
  * @csspart toolbar - The buttons.
+ * @csspart replay - The replay bar: first-button, back-button, forward-button, last-button, download-button.
+ * @csspart move-list - The move list; each entry is a move-button.
  * @csspart button - Every button; also undo-button, new-game-button, swap-button, rules-button.
  * @csspart error - The message about an attribute that cannot be read.
  * @csspart rules - The rules region (the rule text with its diagrams).

@@ -110,3 +110,24 @@ export function checkOptions(view: unknown, computer: unknown, level: unknown, t
   const scheme = valueText(theme);
   if (scheme && !(THEMES as readonly string[]).includes(scheme)) fail('theme', 'bad-theme', scheme);
 }
+
+/**
+ * The `ply` to show in a game of `length` moves: absent, the last; else a whole number
+ * from 0 to `length`; throws ProblemError.
+ */
+export function readPly(value: unknown, length: number): number {
+  const ply = wholeNumber(value);
+  if (ply === null) return length;
+  if (!(ply >= 0 && ply <= length)) fail('ply', 'bad-ply', valueText(value) ?? '', { max: length });
+  return ply;
+}
+
+/** How many move numbers `numbers` shows: `all` (Infinity), a whole number N (the last N), absent or empty 0; throws ProblemError. */
+export function readNumbers(value: unknown): number {
+  const text = (valueText(value) ?? '').trim();
+  if (!text) return 0;
+  if (text.toLowerCase() === 'all') return Infinity;
+  const count = wholeNumber(text);
+  if (count === null || !(count >= 0)) fail('numbers', 'bad-numbers', text);
+  return count;
+}

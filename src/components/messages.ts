@@ -32,7 +32,14 @@ export function noticeText(t: Translate, notice: Notice | null): string {
   if (!notice) return '';
   if (notice.kind === 'move') return moveAnnouncement(t, notice.record, notice.result);
   if (notice.kind === 'refusal') return refusalText(t, notice.code, notice.point);
-  return t(notice.key);
+  if (notice.kind === 'shown') return shownText(t, notice.number, notice.color, notice.point);
+  return t(notice.key, notice.options);
+}
+
+/** The position shown after a step: `"Move 12, White K10."`, `"Move 2: swap."`, or the setup. */
+export function shownText(t: Translate, number: number, color: Color | null, point: string | null): string {
+  if (!number) return t('shown.setup');
+  return t(point && color ? `shown.${color}` : 'shown.swap', { number, point });
 }
 
 /** A mark in words: `"triangle"`, `"label A"`. */

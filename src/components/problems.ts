@@ -31,8 +31,18 @@ export const PROBLEM_CODES = [
   'bad-theme',
   'bad-mark',
   'illegal-move',
+  'bad-ply',
+  'bad-numbers',
+  'bad-record',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
+
+/**
+ * Why a record (`record`, `src`) could not be read, when no other problem says it: the
+ * context of `bad-record`'s message (`unreadable` is its plain message, `bad-record`).
+ */
+export const RECORD_PROBLEM_REASONS = ['empty', 'unreadable', 'wrong-game', 'pass', 'bad-turn', 'fetch'] as const;
+export type RecordProblem = (typeof RECORD_PROBLEM_REASONS)[number];
 
 /** An attribute that could not be read: which one, why, and the token at fault. */
 export interface Problem {
@@ -41,14 +51,16 @@ export interface Problem {
   code: ProblemCode;
   /** The text at fault, as written: `'Z99'` (empty when no one token is at fault). */
   token: string;
-  /** For `illegal-move`: the move's number in the list (1-based) and why it was refused. */
+  /** For `illegal-move`: the move's number in the list (1-based; in a record, as the game numbers them) and why it was refused. */
   number?: number;
   refusal?: IllegalMoveCode;
-  /** For `bad-size`: the range. */
+  /** For `bad-size`: the range; for `bad-ply`, `max` is the game's number of moves. */
   min?: number;
   max?: number;
   /** For `both-won`: the game, whose message says chain (Gonnect) or line (Connect6). */
   game?: GameKind;
+  /** For `bad-record`: why (its message's context): `'unreadable'`. */
+  record?: RecordProblem;
 }
 
 /** Carries a {@link Problem} out of a reader. */
@@ -99,7 +111,8 @@ export const REFUSAL_MESSAGES: { readonly [C in IllegalMoveCode]: string } = {
 
 /**
  * The `ui` key of each problem's message. `both-won` has one sentence per game, chosen
- * by i18next's context (`both-won_gonnect`, `both-won_connect6`).
+ * by i18next's context (`both-won_gonnect`, `both-won_connect6`); `bad-record` one per
+ * reason (`bad-record_pass`, ...).
  */
 export const PROBLEM_MESSAGES: { readonly [C in ProblemCode]: string } = {
   'bad-point': 'problem.bad-point',
@@ -118,6 +131,9 @@ export const PROBLEM_MESSAGES: { readonly [C in ProblemCode]: string } = {
   'bad-theme': 'problem.bad-theme',
   'bad-mark': 'problem.bad-mark',
   'illegal-move': 'problem.illegal-move',
+  'bad-ply': 'problem.bad-ply',
+  'bad-numbers': 'problem.bad-numbers',
+  'bad-record': 'problem.bad-record',
 };
 
 /** The problem of a setup the engine refused, naming the attribute the refused stone came from. */
@@ -149,7 +165,7 @@ export function translated(error: unknown, t: Translate): unknown {
 /** The message naming the attribute (or the setup) and the bad token. */
 export function problemText(t: Translate, problem: Problem): string {
   const reason = problem.refusal ? refusalText(t, problem.refusal, problem.token) : '';
-  const text = t(PROBLEM_MESSAGES[problem.code], { ...problem, reason, context: problem.game });
+  const text = t(PROBLEM_MESSAGES[problem.code], { ...problem, reason, context: problem.game ?? problem.record });
   if (problem.attribute === 'setup') return t('setup', { problem: text });
   return t('attribute', { attribute: problem.attribute, problem: text });
 }

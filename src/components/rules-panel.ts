@@ -6,19 +6,12 @@
  * changes; a load that a newer one has overtaken is dropped. Every string is bound as
  * text, never as HTML.
  */
-import {
-  adoptStyles,
-  html,
-  nothing,
-  type ReactiveController,
-  type ReactiveControllerHost,
-  type ReactiveElement,
-  type TemplateResult,
-} from 'lit';
+import { html, nothing, type ReactiveController, type ReactiveControllerHost, type ReactiveElement, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { Translate } from '../i18n/i18n.js';
 import type { GameKind } from '../vocabulary.js';
 import type { RulesText } from '../rules/rules-text.js';
+import { addStyles } from './view/adopt.js';
 import type { ToolButton } from './view/panels.js';
 
 /** The panel's id in the board's shadow root (the Rules button's `aria-controls`). */
@@ -43,17 +36,6 @@ let viewModule: Promise<RulesView> | undefined;
 /** The layout code and styles of the text, loaded once for every board. */
 const loadView = (): Promise<RulesView> => (viewModule ??= import('./view/rules-view.js'));
 const loadText: RulesLoader = async (game, lang) => (await loadView()).rulesText(game, lang);
-
-/** The shadow roots that have the panel's styles already. */
-const styled = new WeakSet<ShadowRoot>();
-
-/** Adds the panel's styles to a board's own (Lit's adoption, once per shadow root). */
-function addStyles(host: ReactiveControllerHost, view: RulesView): void {
-  const root = (host as Partial<ReactiveElement>).shadowRoot;
-  if (!root || styled.has(root)) return;
-  styled.add(root);
-  adoptStyles(root, [...(host.constructor as typeof ReactiveElement).elementStyles, view.rulesStyles]);
-}
 
 export class RulesPanel implements ReactiveController {
   /** The game and language of the text shown or being loaded: `'gonnect es'`. */
@@ -90,7 +72,8 @@ export class RulesPanel implements ReactiveController {
 
   private handleLoad(key: string, shown: { text: RulesText; view: RulesView } | null): void {
     if (key !== this.key) return;
-    if (shown) addStyles(this.host, shown.view);
+    const root = (this.host as Partial<ReactiveElement>).shadowRoot;
+    if (shown && root) addStyles(root, shown.view.rulesStyles);
     this.shown = shown;
     this.failed = !shown;
     this.host.requestUpdate();

@@ -6,12 +6,18 @@
  * is dispatched, and they are dispatched once the session has settled: a `move`
  * listener that calls `undo()` cannot take the `win` away from the move that won.
  *
+ * Replay: the engine holds the position shown, and the session keeps the moves after it
+ * ({@link GameSession.line} is the whole game). Stepping back and forth (`goto`) undoes
+ * and replays them, so nothing is lost; only a new move played at an earlier position
+ * replaces what followed (the same move as the game's next one just steps forward).
+ *
  * Points are indices inside (`row * size + col`); a point's name appears only at the
  * edge: `play(point)` from the page, the computer's answer, events and notices.
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { BoardGame } from '../engine/game.js';
-import { IllegalMoveError, type IllegalMoveCode, type MoveRecord, type Point, type Result } from '../engine/types.js';
+import { IllegalMoveError, type Color, type IllegalMoveCode, type MoveRecord, type Point, type Result } from '../engine/types.js';
+import { turnOf } from '../notation/records/turns.js';
 import { fire, type BoardEvent } from './events.js';
 
 /** A change of game state; every one passes through {@link GameSession.change}. */
@@ -21,15 +27,20 @@ export type Change =
   /** A stone asked for by name (the page's `play()`, the computer): `{ kind: 'play', point: 'D4' }`. */
   | { kind: 'play'; point: Point }
   | { kind: 'swap' }
+  /** Takes back the game's last move (the position shown stays, unless it is the last). */
   | { kind: 'undo' }
-  /** A new game: from the attributes, or `reset()` (then the note says so). */
-  | { kind: 'load'; game: BoardGame; note?: 'restarted' };
+  /** Shows the position after `ply` moves of the game (0: the setup): `{ kind: 'goto', ply: 12 }`. */
+  | { kind: 'goto'; ply: number }
+  /** A new game: from the attributes (shown at `ply`, else at its last move), or `reset()` (then the note says so). */
+  | { kind: 'load'; game: BoardGame; ply?: number; note?: 'restarted' };
 
 /** What the board last said: after a move, a refusal, or a message (a `ui` key). Translated when drawn. */
 export type Notice =
   | { kind: 'move'; record: MoveRecord; result: Result | null }
   | { kind: 'refusal'; code: IllegalMoveCode; point: string }
-  | { kind: 'message'; key: string };
+  | { kind: 'message'; key: string; options?: Record<string, unknown> }
+  /** The position shown after a step: its move number and last stone (`point` null for a swap), or `number` 0 for the setup. */
+  | { kind: 'shown'; number: number; color: Color | null; point: Point | null };
 
 /** The stone the last change placed: where, its colour code (1 black, 2 white) and the indices it captured. */
 export interface Placement {
@@ -55,6 +66,8 @@ export class GameSession<G extends BoardGame = BoardGame> {
   private engine?: G;
   private initial?: G;
   private indices: number[] = [];
+  /** The game's moves after the position shown, as indices (`-1` a swap), next first. */
+  private future: number[] = [];
 
   /** `start` gives the first game (read from the attributes) when the session is first used. */
   constructor(
@@ -78,10 +91,35 @@ export class GameSession<G extends BoardGame = BoardGame> {
     return this.indices;
   }
 
-  /** A new game from the attributes; `reset()` goes back to it. */
-  load(game: G): void {
+  /** The number of moves before the position shown: `12` (0: the setup). */
+  get ply(): number {
+    this.ensure();
+    return this.indices.length;
+  }
+
+  /** The whole game's moves as indices, `-1` for a swap, whatever position is shown. */
+  get line(): readonly number[] {
+    this.ensure();
+    return [...this.indices, ...this.future];
+  }
+
+  /** Whether the position shown is the game's last. */
+  get atEnd(): boolean {
+    this.ensure();
+    return this.future.length === 0;
+  }
+
+  /** The whole game (a copy, at its last move), whatever position is shown. */
+  wholeGame(): G {
+    const game = this.game.clone() as G;
+    for (const index of this.future) game.playMove(index < 0 ? 'swap' : game.pointAt(index));
+    return game;
+  }
+
+  /** A new game from the attributes, shown at `ply` (its last move when absent); `reset()` goes back to it. */
+  load(game: G, ply?: number): void {
     this.initial = game.clone() as G;
-    this.change({ kind: 'load', game }, false);
+    this.change({ kind: 'load', game, ply }, false);
   }
 
   /** Back to the game the attributes describe. */
@@ -118,9 +156,9 @@ export class GameSession<G extends BoardGame = BoardGame> {
     }
   }
 
-  /** Shows and announces a message (a `ui` key) until the next change. */
-  say(key: string): void {
-    this.refusal = this.announcement = { kind: 'message', key };
+  /** Shows and announces a message (a `ui` key, with its options) until the next change. */
+  say(key: string, options?: Record<string, unknown>): void {
+    this.refusal = this.announcement = { kind: 'message', key, options };
     this.host.requestUpdate();
   }
 
@@ -132,10 +170,12 @@ export class GameSession<G extends BoardGame = BoardGame> {
 
   /** Changes the engine (throwing, it changes nothing) and keeps the move indices in step. */
   private apply(change: Change): MoveRecord | null {
+    this.placement = null;
     if (change.kind === 'load') {
       this.engine = change.game as G;
       this.indices = moveIndices(this.engine);
-      this.placement = null;
+      this.future = [];
+      this.step(change.ply ?? this.indices.length);
       return null;
     }
     const game = this.game;
@@ -144,17 +184,36 @@ export class GameSession<G extends BoardGame = BoardGame> {
       const record = game.play(change.point);
       return this.placed(record, game.indexOf(record.point));
     }
-    if (change.kind === 'swap') {
+    if (change.kind === 'goto') this.step(change.ply);
+    else if (change.kind === 'swap') {
       game.playMove('swap');
-      this.indices.push(-1);
-    } else if (game.undo()) this.indices.pop();
-    this.placement = null;
+      this.played(-1);
+    } else if (this.future.length) this.future.pop();
+    else if (game.undo()) this.indices.pop();
     return null;
+  }
+
+  /** Undoes or replays the game's moves until `ply` of them are played (0 to the game's length). */
+  private step(ply: number): void {
+    const game = this.engine!;
+    while (this.indices.length > ply && game.undo()) this.future.unshift(this.indices.pop()!);
+    while (this.indices.length < ply && this.future.length) {
+      const index = this.future.shift()!;
+      game.playMove(index < 0 ? 'swap' : game.pointAt(index));
+      this.indices.push(index);
+    }
+  }
+
+  /** A new move at the position shown: the game's next move steps forward, any other replaces what followed. */
+  private played(index: number): void {
+    if (this.future[0] === index) this.future.shift();
+    else this.future = [];
+    this.indices.push(index);
   }
 
   private placed(record: MoveRecord, index: number): MoveRecord {
     const game = this.game;
-    this.indices.push(index);
+    this.played(index);
     this.placement = { index, color: record.color === 'black' ? 1 : 2, captured: record.captured.map((point) => game.indexOf(point)) };
     return record;
   }
@@ -163,12 +222,25 @@ export class GameSession<G extends BoardGame = BoardGame> {
     if (record) return { kind: 'move', record, result };
     if (change.kind === 'swap') return { kind: 'message', key: 'swapDone' };
     if (change.kind === 'undo') return { kind: 'message', key: 'undone' };
+    if (change.kind === 'goto') return this.shownNotice();
     return change.kind === 'load' && change.note ? { kind: 'message', key: change.note } : null;
+  }
+
+  /** What the position shown is: the last move's number (Connect6: its turn's) and stone. */
+  private shownNotice(): Notice {
+    const game = this.game;
+    const ply = this.indices.length;
+    if (!ply) return { kind: 'shown', number: 0, color: null, point: null };
+    const index = this.indices[ply - 1]!;
+    const number = game.kind === 'connect6' ? turnOf(ply - 1, game.setup.stonesLeft ?? 2) : ply;
+    const point = index < 0 ? null : game.pointAt(index);
+    return { kind: 'shown', number, color: point ? game.at(point) : null, point };
   }
 
   /** The events of a change made on the board, each detail its own copy (a listener may keep or change it). */
   private eventsFor(change: Change, record: MoveRecord | null, result: Result | null): BoardEvent[] {
     if (change.kind === 'swap') return [{ type: 'swap', detail: {} }];
+    if (change.kind === 'goto') return [{ type: 'navigate', detail: { ply: this.indices.length } }];
     if (!record) return [];
     const { color, point, captured } = record;
     const events: BoardEvent[] = [{ type: 'move', detail: { color, point, captured: [...captured], moveNumber: this.indices.length } }];

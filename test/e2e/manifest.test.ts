@@ -41,10 +41,14 @@ const common = [
   'computer',
   'level',
   'theme',
+  'ply',
+  'numbers',
+  'record',
+  'src',
 ];
 const elements = [
-  { tag: 'gonnect-board', className: 'GonnectBoard', attributes: [...common, 'no-swap'], events: ['move', 'swap', 'win'] },
-  { tag: 'connect6-board', className: 'Connect6Board', attributes: common, events: ['move', 'win', 'draw'] },
+  { tag: 'gonnect-board', className: 'GonnectBoard', attributes: [...common, 'no-swap'], events: ['move', 'swap', 'win', 'navigate'] },
+  { tag: 'connect6-board', className: 'Connect6Board', attributes: common, events: ['move', 'win', 'draw', 'navigate'] },
 ];
 
 describe('custom-elements.json', () => {
@@ -62,7 +66,16 @@ describe('custom-elements.json', () => {
       assert.equal(declaration.customElement, true);
       assert.deepEqual(names(declaration.attributes).sort(), [...attributes].sort());
       assert.deepEqual(names(declaration.events).sort(), [...events].sort());
-      assert.deepEqual(names(declaration.cssParts).sort(), ['board', 'button', 'error', 'rules', 'status', 'toolbar']);
+      assert.deepEqual(names(declaration.cssParts).sort(), [
+        'board',
+        'button',
+        'error',
+        'move-list',
+        'replay',
+        'rules',
+        'status',
+        'toolbar',
+      ]);
       for (const property of ['--board-color', '--line-color', '--black-stone', '--white-stone', '--focus-color', '--text-color']) {
         assert.ok(names(declaration.cssProperties).includes(property), `${tag}: ${property}`);
       }

@@ -25,6 +25,8 @@ export interface Scene {
   geometry: Geometry;
   view: BoardView;
   marks: PlacedMark[];
+  /** The move numbers on the stones (`numbers`), drawn by code loaded on first use; `nothing` for none. */
+  numbers: unknown;
   t: Translate;
   kind: GameKind;
   readonly: boolean;
@@ -80,7 +82,7 @@ export function boardSvg(scene: Scene): TemplateResult {
       <path class="highlight" d=${paths.winning}></path>
       <path class="last" d=${paths.last}></path>
       <path class="pending" d=${paths.pending}></path>
-      ${markLayer(geometry, view, scene.marks)} ${ghostStone(geometry, ghost, game.toPlay)}
+      ${scene.numbers} ${markLayer(geometry, view, scene.marks)} ${ghostStone(geometry, ghost, game.toPlay)}
       ${focusRing(geometry, scene.focusShown ? scene.focus : -1)}
     </g>
   </svg>`;

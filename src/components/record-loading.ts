@@ -1,0 +1,114 @@
+/**
+ * Records in the elements, the part that loads on first use (record-source.ts imports
+ * it): reading the `record` and `src` text into a game with the rules, every refusal as
+ * the board's {@link Problem}, and writing the game back (`toRecord`, the Download
+ * button). It brings the record formats (src/records) with it, so a board that never
+ * reads or writes a record never loads them.
+ */
+import type { Connect6 } from '../engine/connect6.js';
+import type { BoardGame } from '../engine/game.js';
+import type { Gonnect } from '../engine/gonnect.js';
+import {
+  loadRecord,
+  RecordError,
+  recordFromGame,
+  RECORD_FORMATS,
+  stringifyRecord,
+  type RecordErrorCode,
+  type RecordExtras,
+} from '../records/index.js';
+import type { GameKind, SizeRange } from '../vocabulary.js';
+import { ProblemError, type Problem, type ProblemCode, type RecordProblem } from './problems.js';
+import { quoted } from './values.js';
+
+/** What a file says besides the moves, and the moves it says it of: `{ players: { black: 'Ann' }, result: 'W+R', moves: 'K10 J9 L11' }`. */
+export type FileInfo = RecordExtras & { moves: string };
+
+/** A record read for a board: the game at its last move, what was left out, and what the file says besides the moves. */
+export interface BoardRecord {
+  game: Gonnect | Connect6;
+  /** Stones after the winning one that were left out (Little Golem's files): `{ moveNumber: 23, moves: ['L11'] }`. */
+  ignored?: { moveNumber: number; moves: string[] };
+  /** Names, event, source and result, written again by `toRecord` (the result only while the moves are the file's). */
+  info: FileInfo;
+}
+
+/**
+ * How each refusal of the records layer reads on a board: a problem the board already
+ * has words for (a point, a setup, a move the rules refuse, named with its number), or
+ * one of the record's own (`bad-record` with its reason).
+ */
+const RECORD_PROBLEMS: { readonly [C in RecordErrorCode]: { code: ProblemCode; record?: RecordProblem; rule?: boolean } } = {
+  empty: { code: 'bad-record', record: 'empty' },
+  'sgf-syntax': { code: 'bad-record', record: 'unreadable' },
+  'no-kind': { code: 'bad-record', record: 'unreadable' },
+  'wrong-game': { code: 'bad-record', record: 'wrong-game' },
+  'bad-value': { code: 'bad-record', record: 'unreadable' },
+  'bad-size': { code: 'bad-size' },
+  'bad-point': { code: 'bad-point' },
+  'off-board': { code: 'off-board' },
+  pass: { code: 'bad-record', record: 'pass' },
+  'wrong-turn': { code: 'bad-record', record: 'bad-turn' },
+  'bad-turn': { code: 'bad-record', record: 'bad-turn' },
+  'bad-numbering': { code: 'bad-record', record: 'bad-turn' },
+  'setup-in-game': { code: 'bad-record', record: 'unreadable' },
+  duplicate: { code: 'duplicate' },
+  'no-liberties': { code: 'no-liberties' },
+  'both-won': { code: 'both-won' },
+  occupied: { code: 'illegal-move', rule: true },
+  suicide: { code: 'illegal-move', rule: true },
+  ko: { code: 'illegal-move', rule: true },
+  'game-over': { code: 'illegal-move', rule: true },
+  'swap-not-allowed': { code: 'illegal-move', rule: true },
+  'bad-share': { code: 'bad-record', record: 'unreadable' },
+  'bad-ply': { code: 'bad-record', record: 'unreadable' },
+};
+
+/** The board's problem for a record refusal of `attribute` (`record` or `src`). */
+export function recordProblem(error: RecordError, attribute: string, kind: GameKind, sizes: SizeRange): Problem {
+  const { code, record, rule } = RECORD_PROBLEMS[error.code];
+  const problem: Problem = { attribute, code, token: quoted(error.token ?? '') };
+  if (record) problem.record = record;
+  if (error.moveNumber !== undefined) problem.number = error.moveNumber;
+  if (rule) problem.refusal = error.code as Problem['refusal'];
+  if (code === 'bad-size') Object.assign(problem, { min: sizes.min, max: sizes.max });
+  if (code === 'both-won') problem.game = kind;
+  return problem;
+}
+
+/**
+ * Reads a record's text (any format: SGF, Little Golem's SGF, the numbered list, a move
+ * list on a board of `size`) into a game of `kind`; throws ProblemError.
+ */
+export function readRecord(text: string, kind: GameKind, attribute: string, sizes: SizeRange, size?: number): BoardRecord {
+  try {
+    const { game, ignored, record } = loadRecord(text, kind, size);
+    const { players, event, source, result } = record;
+    return { game, ignored, info: { players, event, source, result, moves: game.moves.join(' ') } };
+  } catch (error) {
+    if (error instanceof RecordError) throw new ProblemError(recordProblem(error, attribute, kind, sizes));
+    throw error;
+  }
+}
+
+/** The formats `toRecord` writes: `'sgf'`, `'moves'` (and `'list'`, Connect6's numbered list). */
+export type BoardRecordFormat = (typeof RECORD_FORMATS)[number];
+
+/** A game as a record's text: `writeRecord(game, 'sgf', info)`; the file's result is kept only while the moves are the file's. */
+export function writeRecord(game: BoardGame, format: string, info?: FileInfo): string {
+  if (!(RECORD_FORMATS as readonly string[]).includes(format)) throw new RangeError(`toRecord: "${format}" is not sgf, moves or list`);
+  const { moves, ...extras }: Partial<FileInfo> = info ?? {};
+  if (moves !== game.moves.join(' ')) delete extras.result;
+  // Both elements' engines are a Gonnect or a Connect6 game.
+  return stringifyRecord(recordFromGame(game as Gonnect | Connect6, extras), format as BoardRecordFormat);
+}
+
+/** Saves text as a file the browser downloads: `saveFile(sgf, 'connect6.sgf')`. */
+export function saveFile(text: string, name: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-go-sgf' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url));
+}

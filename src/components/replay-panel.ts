@@ -1,0 +1,96 @@
+/**
+ * The replay of a board: the replay bar, the move list and their keys, and the move
+ * numbers on the stones. Their code (view/replay-view.ts) and styles load on first use,
+ * once for every board: a board asks for them when it first needs them and redraws when
+ * they arrive. Every step goes through the game session's one write path, as a change
+ * made on the board, so it fires `navigate`.
+ */
+import { html, nothing, type ReactiveElement } from 'lit';
+import type { Translate } from '../i18n/i18n.js';
+import type { GameKind } from '../vocabulary.js';
+import type { PlacedMark } from './attributes.js';
+import type { GameSession } from './session.js';
+import { addStyles } from './view/adopt.js';
+import type { Geometry } from './view/geometry.js';
+import type { BoardView } from './view/view-model.js';
+
+type ReplayView = typeof import('./view/replay-view.js');
+let viewModule: Promise<ReplayView> | undefined;
+const loadView = (): Promise<ReplayView> => (viewModule ??= import('./view/replay-view.js'));
+
+export class ReplayPanel {
+  private view: ReplayView | null = null;
+  private loading = false;
+
+  constructor(
+    private readonly host: ReactiveElement,
+    private readonly session: GameSession,
+    private readonly kind: GameKind,
+  ) {}
+
+  /** Starts loading the drawing code, so that a board's bar draws in the update of its first move (no later jump of the page). */
+  prepare(): void {
+    this.load();
+  }
+
+  /** The reader steps to another position (a replay button, a key, the move list). */
+  go(ply: number): void {
+    if (ply !== this.session.ply) this.session.change({ kind: 'goto', ply }, true);
+  }
+
+  /** `[` back, `]` forward, `{` the setup, `}` the last move, on the board or the replay bar (`shown`: whether the bar is). */
+  handleKey(event: KeyboardEvent, shown: boolean): void {
+    const view = shown ? this.load() : null;
+    if (event.altKey || event.ctrlKey || event.metaKey || !view) return;
+    const origin = event.composedPath()[0];
+    if (!(origin instanceof Element && origin.closest('.board, .replay, .move-list'))) return;
+    const ply = view.plyAfterKey(event.key, this.session.ply, this.session.line.length);
+    if (ply === null) return;
+    event.preventDefault();
+    this.go(ply);
+  }
+
+  /** The replay bar and the move list. */
+  render(t: Translate, download?: () => void): unknown {
+    const view = this.load();
+    if (!view) return nothing;
+    const { session } = this;
+    const { line, ply, game } = session;
+    const go = (to: number) => this.go(to);
+    const entries = view.moveEntries(this.kind, line, (index) => game.pointAt(index), t('replay.swap'), this.firstTurnStones);
+    return html`${view.replayBar(t, { ply, length: line.length, go, download })}${view.moveList(t, entries, ply, go)}`;
+  }
+
+  /** The numbers on the stones of the position shown, the last `count` of them (none under a mark). */
+  numbers(geometry: Geometry, board: BoardView, count: number, marks: PlacedMark[]): unknown {
+    const view = count ? this.load() : null;
+    if (!view) return nothing;
+    const numbers = view.stoneNumbers(this.kind, this.session.moves, board, count, this.firstTurnStones);
+    return view.numberLayer(geometry, board, numbers, marks);
+  }
+
+  /** The Connect6 stones the setup's side placed in its first turn (Gonnect numbers do not use it). */
+  private get firstTurnStones(): 1 | 2 {
+    return this.session.game.setup.stonesLeft ?? 2;
+  }
+
+  /** The drawing code, or null while it loads (the first call starts the load; a failed load is tried again at the next call). */
+  private load(): ReplayView | null {
+    if (this.view || this.loading) return this.view;
+    this.loading = true;
+    loadView().then(
+      (view) => this.handleLoad(view),
+      () => {
+        viewModule = undefined;
+        this.loading = false;
+      },
+    );
+    return null;
+  }
+
+  private handleLoad(view: ReplayView): void {
+    this.view = view;
+    if (this.host.shadowRoot) addStyles(this.host.shadowRoot, view.replayStyles);
+    this.host.requestUpdate();
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * The look of the second-wave parts, apart from the toolbar's: the replay bar, the move
+ * list and the move numbers on stones. The colours are the board's (styles.ts).
+ */
+import { css } from 'lit';
+
+export const replayStyles = css`
+  .replay {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5em;
+    margin-top: 0.5em;
+  }
+  [part~='download-button'] {
+    margin-inline-start: auto;
+  }
+  .replay [aria-disabled='true'] {
+    cursor: default;
+    opacity: 0.75;
+  }
+  .ply {
+    font-variant-numeric: tabular-nums;
+  }
+  .move-list {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25em;
+    list-style: none;
+    margin: 0.5em 0 0;
+    padding: 0;
+    max-height: 8em;
+    overflow-y: auto;
+  }
+  .move-list button {
+    padding: 0.1em 0.5em;
+    font-variant-numeric: tabular-nums;
+  }
+  .move-list [aria-current='true'] {
+    font-weight: 700;
+    outline: 2px solid var(--_last);
+  }
+  .number {
+    stroke: none;
+    font-size: 10px;
+    font-weight: 600;
+    text-anchor: middle;
+    dominant-baseline: central;
+    pointer-events: none;
+  }
+  .number.long {
+    font-size: 8px;
+  }
+  .number.on-black {
+    fill: var(--_white);
+  }
+  .number.on-white {
+    fill: var(--_black);
+  }
+`;

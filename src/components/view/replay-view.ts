@@ -1,0 +1,8 @@
+/**
+ * What the replay and the move numbers draw, as one chunk that loads on first use
+ * (replay-panel.ts): a diagram without moves or numbers never loads it.
+ */
+export { moveEntries, moveList } from './move-list.js';
+export { numberLayer, stoneNumbers } from './move-numbers.js';
+export { plyAfterKey, replayBar } from './replay-bar.js';
+export { replayStyles } from './replay-styles.js';
