@@ -279,6 +279,18 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     if (ply !== null && ply !== this.session.ply) this.session.change({ kind: 'goto', ply }, false);
   }
 
+  /**
+   * A board draws in one go, with what it shows loaded first (each loads on first use): the
+   * strings of Spanish or Russian, and the replay bar and numbers of a board given moves,
+   * a record or numbers. Nothing then pops in and moves the page after the first paint.
+   */
+  protected override async scheduleUpdate(): Promise<unknown> {
+    await this.language.ready;
+    const replayed = this.showsControls && Boolean(this.moves || this.record || this.src);
+    if (replayed || this.numbers) await this.replay.ready();
+    return super.scheduleUpdate();
+  }
+
   override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     const { reader, session } = this;

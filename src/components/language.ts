@@ -1,15 +1,21 @@
 /**
  * The language a board speaks, as a Lit controller: resolved when the board connects,
  * and again whenever a `lang` attribute changes around it (its own, an ancestor's, the
- * document's); the board re-renders only when the answer differs.
+ * document's); the board re-renders only when the answer differs. Spanish and Russian
+ * strings load on first use: the board switches once they are there ({@link ready}), and
+ * keeps the language it spoke (English at first) if they cannot be fetched.
  */
 import type { ReactiveController, ReactiveElement } from 'lit';
-import { translator, type Language, type Translate } from '../i18n/i18n.js';
+import { hasLanguage, loadLanguage, translator, type Language, type Translate } from '../i18n/i18n.js';
 import { resolveLanguage, unwatchLanguage, watchLanguage, type LanguageListener } from '../i18n/language.js';
 
 export class BoardLanguage implements ReactiveController, LanguageListener {
   /** The board's language now: `'es'`. */
   current: Language = 'en';
+  /** The language asked for: `current` once its strings are there. */
+  private wanted: Language = 'en';
+  /** Settles once the strings of the language asked for are there (or could not be fetched). */
+  ready: Promise<void> = Promise.resolve();
 
   constructor(private readonly host: ReactiveElement) {
     host.addController(this);
@@ -32,7 +38,21 @@ export class BoardLanguage implements ReactiveController, LanguageListener {
   /** Re-resolves the language (a `lang` changed somewhere). */
   handleLanguageChange(): void {
     const language = resolveLanguage(this.host);
-    if (language === this.current) return;
+    if (language === this.wanted) return;
+    this.wanted = language;
+    if (hasLanguage(language)) {
+      this.ready = Promise.resolve();
+      this.use(language);
+      return;
+    }
+    this.ready = loadLanguage(language).then(
+      () => this.use(language),
+      () => undefined,
+    );
+  }
+
+  private use(language: Language): void {
+    if (language !== this.wanted || language === this.current) return;
     this.current = language;
     this.host.requestUpdate();
   }

@@ -33,6 +33,17 @@ export class ReplayPanel {
     this.load();
   }
 
+  /** Settles once the drawing code is there (or could not load): a board that will show it waits for it before drawing. */
+  ready(): Promise<unknown> {
+    if (this.view) return Promise.resolve();
+    return loadView().then(
+      (view) => {
+        if (!this.view) this.handleLoad(view);
+      },
+      () => undefined,
+    );
+  }
+
   /** The reader steps to another position (a replay button, a key, the move list). */
   go(ply: number): void {
     if (ply !== this.session.ply) this.session.change({ kind: 'goto', ply }, true);

@@ -1,14 +1,14 @@
 /**
  * One private i18next instance for every board (never the page's global one),
- * initialised synchronously with the bundled locales. Each board asks for a `t`
+ * initialised synchronously with the English UI strings. Each board asks for a `t`
  * fixed to its own language, so boards in different languages share the instance.
- * Only the `ui` part of the locale files is bundled here; the rule text loads on
- * first use (src/rules/rules-text.ts).
+ * Only the `ui` part of the locale files is used here; the rule text loads on first
+ * use (src/rules/rules-text.ts), and so do the Spanish and Russian UI strings
+ * ({@link loadLanguage}: a file each, beside embed.js): a page in English never
+ * downloads them, and a board in another language draws once its strings are there.
  */
 import i18next, { type TFunction } from 'i18next';
 import en from '../../locales/en.json?ui';
-import es from '../../locales/es.json?ui';
-import ru from '../../locales/ru.json?ui';
 
 import { LANGUAGES, type Language } from '../vocabulary.js';
 
@@ -16,7 +16,7 @@ export { LANGUAGES, type Language } from '../vocabulary.js';
 
 const instance = i18next.createInstance();
 void instance.init({
-  resources: { en: { translation: { ui: en } }, es: { translation: { ui: es } }, ru: { translation: { ui: ru } } },
+  resources: { en: { translation: { ui: en } } },
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
@@ -24,6 +24,42 @@ void instance.init({
   // Lit renders every string as text, so i18next must not escape it a second time.
   interpolation: { escapeValue: false },
 });
+
+/** The UI strings of the other languages, each loaded on first use. */
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: unknown }>> = {
+  es: () => import('../../locales/es.json?ui'),
+  ru: () => import('../../locales/ru.json?ui'),
+};
+const loading = new Map<Language, Promise<void>>();
+
+/** Whether a language's UI strings are there: always for English. */
+export function hasLanguage(language: Language): boolean {
+  return instance.hasResourceBundle(language, 'translation');
+}
+
+/**
+ * Loads a language's UI strings (once; English is always there): `await loadLanguage('ru')`.
+ * Rejects when the file cannot be fetched, and a later call tries again.
+ */
+export function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || hasLanguage(language)) return Promise.resolve();
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = LOADERS[language]().then(
+      ({ default: ui }) => {
+        instance.addResourceBundle(language, 'translation', { ui });
+        // Lookups made before the strings came fell back to English: they must not stay.
+        memo.clear();
+      },
+      (error: unknown) => {
+        loading.delete(language);
+        throw error;
+      },
+    );
+    loading.set(language, pending);
+  }
+  return pending;
+}
 
 /** Translates a `ui` key: `t('turn.black')`, `t('stonesLeft', { count: 2 })`. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -37,6 +37,7 @@ describe('page height', () => {
   it('after pressing Rules, and after closing the panel again', async () => {
     const page = await fixture<HTMLElement>(html`<div style="width: 360px"><gonnect-board lang="es" size="9"></gonnect-board></div>`);
     const board = page.firstElementChild as Board;
+    await board.updateComplete; // a Spanish board draws once its strings have loaded
     const rules = () => board.shadowRoot!.querySelector<HTMLButtonElement>('[part~="rules-button"]')!;
     rules().click();
     await rulesDrawn(board);

@@ -15,10 +15,13 @@ import {
   type Problem,
 } from '../../src/components/problems.js';
 import { ILLEGAL_MOVE_CODES, SETUP_ERROR_CODES, SetupError } from '../../src/engine/types.js';
-import { LANGUAGES, translator } from '../../src/i18n/i18n.js';
+import { LANGUAGES, translator, loadLanguage } from '../../src/i18n/i18n.js';
 import { NOTATION_ERROR_CODES } from '../../src/notation/point.js';
 import { SIZES } from '../../src/vocabulary.js';
 import { errorText } from './helpers.js';
+
+// The Spanish and Russian UI strings load on first use; these tests read them directly.
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 /** A message that i18next found (no key echoed back) with every placeholder filled. */
 function expectFinished(text: string, what: string): void {

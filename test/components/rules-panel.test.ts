@@ -6,11 +6,14 @@ import { render as renderLit, type ReactiveControllerHost } from 'lit';
 import type { Connect6Board } from '../../src/components/connect6-board.js';
 import type { GonnectBoard } from '../../src/components/gonnect-board.js';
 import { RulesPanel, type RulesBoard } from '../../src/components/rules-panel.js';
-import { translator } from '../../src/i18n/i18n.js';
+import { translator, LANGUAGES, loadLanguage } from '../../src/i18n/i18n.js';
 import { getFigure } from '../../src/rules/figures.js';
 import { RULES_LANGUAGES, rulesText, type RulesText } from '../../src/rules/rules-text.js';
 import * as pkg from '../../src/index.js';
 import { part, textOf, type Board } from './helpers.js';
+
+// The Spanish and Russian UI strings load on first use; these tests read them directly.
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 const GAMES = ['gonnect', 'connect6'] as const;
 const HEADING = { en: 'Rules of', es: 'Reglas de', ru: 'Правила игры' };

@@ -3,8 +3,11 @@
 // starts with a capital letter in every language, as in English.
 import { expect, fixture, html } from '@open-wc/testing';
 import type { GonnectBoard } from '../../src/components/gonnect-board.js';
-import { LANGUAGES, resources } from '../../src/i18n/i18n.js';
+import { LANGUAGES, loadLanguage, resources } from '../../src/i18n/i18n.js';
 import { textOf } from './helpers.js';
+
+// The Spanish and Russian UI strings load on first use; these tests read them directly.
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 /** The `ui` strings that are clauses of their own in the status line or the live region. */
 const CLAUSES = [

@@ -1,8 +1,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import i18next from 'i18next';
-import { LANGUAGES, resources, translator } from '../../src/i18n/i18n.js';
+import { LANGUAGES, resources, translator, loadLanguage } from '../../src/i18n/i18n.js';
 import { languageWatch, matchLanguage, resolveLanguage } from '../../src/i18n/language.js';
 import '../../src/index.js';
+
+// The Spanish and Russian UI strings load on first use; these tests read them directly.
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 /** The keys of an object, flattened with dots, plural suffixes removed. */
 function keys(value: unknown, prefix = ''): string[] {

@@ -1,10 +1,13 @@
 // docs/terminology.md holds one word per concept and language; every UI string and
 // every rule text uses that word and none of the variants the table forbids.
 import { expect } from '@open-wc/testing';
-import { resources } from '../../src/i18n/i18n.js';
+import { loadLanguage, resources } from '../../src/i18n/i18n.js';
 import { LANGUAGES, type Language } from '../../src/vocabulary.js';
 import { rulesSource } from './rules-sources.js';
 import { formPattern, located, parseTerminology, unused, uses, type Located } from './terminology.js';
+
+// The Spanish and Russian UI strings load on first use; these tests read them directly.
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 const markdown = await (await fetch(new URL('../../docs/terminology.md', import.meta.url))).text();
 const concepts = parseTerminology(markdown);
