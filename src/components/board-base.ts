@@ -9,6 +9,10 @@
  * The flow from a click: input maps the pointer to an index → the session plays it on
  * the engine, settles (revision, notice) and fires the events → at the update that
  * follows, the view model takes the stone the move placed and Lit redraws what changed.
+ *
+ * This file is above 300 lines on purpose: it is the element's whole public surface (every
+ * attribute as a documented property, the methods a page calls) and the wiring of the
+ * parts; what each part does is in that part's file.
  */
 import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { BoardGame } from '../engine/game.js';
