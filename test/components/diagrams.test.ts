@@ -7,6 +7,10 @@ import type { GonnectBoard } from '../../src/components/gonnect-board.js';
 import { part, textOf } from './helpers.js';
 
 const buttonParts = (board: Element) => [...board.shadowRoot!.querySelectorAll('button')].map((button) => button.getAttribute('part'));
+const toolbarParts = (board: Element) =>
+  [...board.shadowRoot!.querySelectorAll('[part="toolbar"] button')].map((button) => button.getAttribute('part'));
+/** The buttons that change the game (the replay bar's steps, its Download and the move list change only what is shown). */
+const changingParts = (board: Element) => buttonParts(board).filter((part) => /\b(undo|new-game|swap)-button\b/.test(part ?? ''));
 
 describe('diagrams', () => {
   it('a plain diagram has no buttons and no status line, in both games', async () => {
@@ -24,7 +28,10 @@ describe('diagrams', () => {
 
   it('a diagram with controls shows the status and the Rules button, and nothing that changes the game', async () => {
     const el = await fixture<Connect6Board>(html`<connect6-board lang="en" readonly controls size="9" moves="E5 F6"></connect6-board>`);
-    expect(buttonParts(el)).to.deep.equal(['button rules-button']);
+    expect(toolbarParts(el)).to.deep.equal(['button rules-button']);
+    expect(changingParts(el)).to.deep.equal([]);
+    // With moves to step through, the replay bar comes with the controls.
+    expect(buttonParts(el)).to.include.members(['button first-button', 'button last-button']);
     expect(textOf(el, '[part="status"]')).to.equal('White to play 1 stone left this turn');
   });
 
@@ -33,7 +40,8 @@ describe('diagrams', () => {
     el.controls = true;
     await el.updateComplete;
     expect(el.hasAttribute('controls')).to.be.true;
-    expect(buttonParts(el)).to.deep.equal(['button rules-button']);
+    expect(toolbarParts(el)).to.deep.equal(['button rules-button']);
+    expect(changingParts(el)).to.deep.equal([]);
     expect(textOf(el, '.turn')).to.equal('White to play');
     el.removeAttribute('controls');
     await el.updateComplete;
