@@ -168,3 +168,13 @@ export async function clickPoint(page: E2EPage, selector: string, point: string)
   );
   await page.click(box.x, box.y);
 }
+
+/** Waits until the rules panel of the board `selector` has loaded; resolves to its number of sections. */
+export async function rulesSections(page: E2EPage, selector: string): Promise<number> {
+  return Number(
+    await page.waitFor((sel) => {
+      const panel = document.querySelector(sel)!.shadowRoot?.querySelector('[part="rules"]');
+      return panel && !panel.hasAttribute('aria-busy') && panel.querySelectorAll('h3').length;
+    }, selector),
+  );
+}

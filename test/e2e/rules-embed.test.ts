@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { serveRepository, type Server } from '../../scripts/preview.js';
-import { engines, launch, pageErrors, type E2EBrowser, type E2EPage } from './driver.js';
+import { engines, launch, pageErrors, rulesSections, type E2EBrowser } from './driver.js';
 
 let server: Server;
 
@@ -26,16 +26,6 @@ describe('the rule text with dist/embed/embed.js', () => {
   });
 });
 
-/** Waits until the rules panel of the board `selector` has loaded; resolves to its number of sections. */
-async function sections(page: E2EPage, selector: string): Promise<number> {
-  return Number(
-    await page.waitFor((sel) => {
-      const panel = document.querySelector(sel)!.shadowRoot?.querySelector('[part="rules"]');
-      return panel && !panel.hasAttribute('aria-busy') && panel.querySelectorAll('h3').length;
-    }, selector),
-  );
-}
-
 for (const engine of engines()) {
   describe(`the rule panel with dist/embed/embed.js, in ${engine}`, () => {
     let browser: E2EBrowser;
@@ -46,7 +36,7 @@ for (const engine of engines()) {
       const page = await browser.newPage(1000, 900);
       try {
         await page.goto(`${server.url}/test/e2e/rules.html`);
-        assert.ok((await sections(page, '#page')) > 3);
+        assert.ok((await rulesSections(page, '#page')) > 3);
         // Only the language shown: English is fetched only when a caption is missing.
         const languages = await page.evaluate(
           () =>
@@ -67,7 +57,7 @@ for (const engine of engines()) {
           () => (document.querySelector('#board')!.shadowRoot!.querySelector('[part~="rules-button"]') as HTMLElement).click(),
           null,
         );
-        assert.ok((await sections(page, '#board')) > 3);
+        assert.ok((await rulesSections(page, '#board')) > 3);
         assert.deepEqual(await pageErrors(page), []);
       } finally {
         await page.close();

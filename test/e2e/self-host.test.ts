@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { serveRepository, type Server } from '../../scripts/preview.js';
-import { clickPoint, engines, launch, pageErrors, type E2EBrowser, type E2EPage } from './driver.js';
+import { clickPoint, engines, launch, pageErrors, rulesSections, type E2EBrowser, type E2EPage } from './driver.js';
 
 const FOLDER = 'dist/embed';
 /** Where the site keeps its copy of the folder: any name works, `assets/boards`. */
@@ -83,16 +83,6 @@ function fetched(page: E2EPage): Promise<string[]> {
   return page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname), null);
 }
 
-/** Waits until the rules panel of the board `selector` has loaded; resolves to its number of sections. */
-async function sections(page: E2EPage, selector: string): Promise<number> {
-  return Number(
-    await page.waitFor((sel) => {
-      const panel = document.querySelector(sel)!.shadowRoot?.querySelector('[part="rules"]');
-      return panel && !panel.hasAttribute('aria-busy') && panel.querySelectorAll('h3').length;
-    }, selector),
-  );
-}
-
 for (const engine of engines()) {
   describe(`a site serving only a copy of dist/embed/, in ${engine}`, () => {
     let browser: E2EBrowser;
@@ -109,7 +99,7 @@ for (const engine of engines()) {
           () => (document.querySelector('#rules')!.shadowRoot!.querySelector('[part~="rules-button"]') as HTMLElement).click(),
           null,
         );
-        assert.ok((await sections(page, '#rules')) > 3);
+        assert.ok((await rulesSections(page, '#rules')) > 3);
 
         await page.evaluate(() => {
           const board = document.querySelector('#game')!;
