@@ -20,7 +20,8 @@ const loadView = (): Promise<ReplayView> => (viewModule ??= import('./view/repla
 
 export class ReplayPanel {
   private view: ReplayView | null = null;
-  private loading = false;
+  /** The load under way, if any. */
+  private pending: Promise<void> | null = null;
 
   constructor(
     private readonly host: ReactiveElement,
@@ -30,18 +31,23 @@ export class ReplayPanel {
 
   /** Starts loading the drawing code, so that a board's bar draws in the update of its first move (no later jump of the page). */
   prepare(): void {
-    this.load();
+    void this.ready();
   }
 
-  /** Settles once the drawing code is there (or could not load): a board that will show it waits for it before drawing. */
-  ready(): Promise<unknown> {
+  /**
+   * Loads the drawing code once; settles when it is there or could not load (a failed load
+   * is tried again at the next call). A board that will show it waits for it before drawing.
+   */
+  ready(): Promise<void> {
     if (this.view) return Promise.resolve();
-    return loadView().then(
-      (view) => {
-        if (!this.view) this.handleLoad(view);
+    this.pending ??= loadView().then(
+      (view) => this.handleLoad(view),
+      () => {
+        viewModule = undefined;
+        this.pending = null;
       },
-      () => undefined,
     );
+    return this.pending;
   }
 
   /** The reader steps to another position (a replay button, a key, the move list). */
@@ -85,18 +91,10 @@ export class ReplayPanel {
     return this.session.game.setup.stonesLeft ?? 2;
   }
 
-  /** The drawing code, or null while it loads (the first call starts the load; a failed load is tried again at the next call). */
+  /** The drawing code, or null while it loads (starting the load). */
   private load(): ReplayView | null {
-    if (this.view || this.loading) return this.view;
-    this.loading = true;
-    loadView().then(
-      (view) => this.handleLoad(view),
-      () => {
-        viewModule = undefined;
-        this.loading = false;
-      },
-    );
-    return null;
+    if (!this.view) void this.ready();
+    return this.view;
   }
 
   private handleLoad(view: ReplayView): void {
