@@ -20,6 +20,7 @@ import type { Color, MoveRecord } from '../engine/types.js';
 import type { Translate } from '../i18n/i18n.js';
 import { AttributeReader } from './attributes.js';
 import { BoardComputer } from './computer.js';
+import { BoardHint } from './hint.js';
 import type { GameDescriptor } from './descriptor.js';
 import { BoardInput } from './input.js';
 import { BoardLanguage } from './language.js';
@@ -72,6 +73,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     numbers: { converter: TEXT },
     record: { converter: TEXT },
     src: { converter: TEXT },
+    hints: { type: Boolean, reflect: true },
   };
 
   /** Lines per side (Gonnect 5–25, default 13; Connect6 6–25, default 19); numeric text such as `'9'` reads alike. A new size starts afresh. */
@@ -118,6 +120,8 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   record?: string;
   /** The URL of a record file, fetched and read like `record` (which wins when both are there): `"games/final.sgf"`. */
   src?: string;
+  /** On a playable board: shows a Hint button that marks the computer's suggested move (Connect6: the pair) without playing it. */
+  hints = false;
 
   private readonly descriptor: GameDescriptor<G, O>;
   private readonly language = new BoardLanguage(this);
@@ -127,6 +131,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   private readonly cellNames = new CellNames();
   private readonly input = new BoardInput(this, (index) => this.handleBoardMove(index));
   private readonly computerPlayer = new BoardComputer(this, this.session);
+  private readonly hint = new BoardHint(this, this.session, this.computerPlayer, this.boardView);
   private readonly rulesPanel = new RulesPanel(this, {
     open: () => Boolean(this.showRules) || this.view === 'rules',
     page: () => this.view === 'rules',
@@ -411,6 +416,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
       },
       { name: 'new-game', label: t('button.newGame'), handler: () => this.reset() },
       ...extra,
+      ...(this.hints ? [this.hint.button(t)] : []),
       rules,
     ]);
   }

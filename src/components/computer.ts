@@ -13,8 +13,11 @@ import type { BoardGame } from '../engine/game.js';
 import type { Color } from '../engine/types.js';
 import type { GameSession } from './session.js';
 
-/** What the board needs of a client (an {@link AiClient} fits; tests pass fakes). */
-export type ComputerClient = Pick<AiClient, 'choose' | 'dispose'>;
+/**
+ * What the board needs of a client (an {@link AiClient} fits; tests pass fakes). The
+ * Hint button also asks it to `analyze`; a fake that leaves it out gives no hint.
+ */
+export type ComputerClient = Pick<AiClient, 'choose' | 'dispose'> & Partial<Pick<AiClient, 'analyze'>>;
 
 /** The board's settings for the computer, given before each update. */
 export interface ComputerSettings {
@@ -126,6 +129,26 @@ export class BoardComputer implements ReactiveController {
     if (this.thinking) void this.think(key);
   }
 
+  /** The client, made on first use: the computer's moves and the Hint button's analysis (hint-search.ts) share its worker. */
+  shared(): Promise<ComputerClient> {
+    return (this.client ??= BoardComputer.createClient());
+  }
+
+  /** Forgets a client that failed (its chunk did not load, its worker died): the next search makes a new one. */
+  discardClient(): void {
+    this.client?.then(
+      (client) => client.dispose(),
+      () => undefined,
+    );
+    this.client = undefined;
+  }
+
+  /** The `level` attribute when it is a level, else 3. */
+  get level(): Level {
+    const level = this.settings.level as Level;
+    return level >= 1 && level <= 5 && Number.isInteger(level) ? level : 3;
+  }
+
   private currentKey(): string {
     const { seat, level, active } = this.settings;
     return `${this.session.revision} ${seat} ${level} ${active} ${this.connected}`;
@@ -138,23 +161,17 @@ export class BoardComputer implements ReactiveController {
 
   private async think(key: string): Promise<void> {
     const { signal } = (this.search = new AbortController());
-    const level = this.settings.level as Level;
     try {
       if (this.settings.seat === 'both') await new Promise((resolve) => setTimeout(resolve, BoardComputer.pauseMs));
       if (signal.aborted) return;
-      const client = await (this.client ??= BoardComputer.createClient());
-      const options = { level: level >= 1 && level <= 5 && Number.isInteger(level) ? level : 3, ...BoardComputer.searchOptions, signal };
+      const client = await this.shared();
+      const options = { level: this.level, ...BoardComputer.searchOptions, signal };
       const move = await client.choose(this.session.game as AiGame, options);
       if (!signal.aborted && key === this.currentKey())
         this.session.change(move === 'swap' ? { kind: 'swap' } : { kind: 'play', point: move }, true);
     } catch (error) {
       if (signal.aborted || (error as Error)?.name === 'AbortError') return;
-      // A client that failed (its chunk did not load, its worker died) is replaced next time.
-      this.client?.then(
-        (client) => client.dispose(),
-        () => undefined,
-      );
-      this.client = undefined;
+      this.discardClient();
       this.failedKey = key;
       this.session.say('computer.failed');
       console.error(error);

@@ -38,6 +38,7 @@ export const CONNECT6: GameDescriptor<Connect6, object> = {
  * @attr numbers - Move numbers on the stones: all, or N for the last N (Connect6 numbers turns).
  * @attr record - A game record's text (SGF; Connect6 also Little Golem's SGF and "1.j10 2.i9l10"); replaces size, black, white, to-play and moves.
  * @attr src - The URL of a record file, fetched and read like record.
+ * @attr hints - On a playable board: a Hint button marks the computer's suggested turn (both stones) without playing it.
  *
  * @fires move - A stone was placed on the board: { color, point, captured, moveNumber }.
  * @fires win - Six in a row: the Result.
@@ -49,7 +50,7 @@ export const CONNECT6: GameDescriptor<Connect6, object> = {
  * @csspart toolbar - The buttons.
  * @csspart replay - The replay bar: first-button, back-button, forward-button, last-button, download-button.
  * @csspart move-list - The move list; each entry is a move-button.
- * @csspart button - Every button; also undo-button, new-game-button, rules-button.
+ * @csspart button - Every button; also undo-button, new-game-button, hint-button, rules-button.
  * @csspart error - The message about an attribute that cannot be read.
  * @csspart rules - The rules region (the rule text with its diagrams).
  *
@@ -61,6 +62,7 @@ export const CONNECT6: GameDescriptor<Connect6, object> = {
  * @cssprop --last-move-color - The marker beside the stones of the last turn (and the hollow one beside a stone of the turn under way); the highlight colour unless set.
  * @cssprop --mark-color - Marks on empty points (marks on stones take the other stone's colour).
  * @cssprop --focus-color - The keyboard focus ring.
+ * @cssprop --hint-color - The dashed rings of a hint; the focus colour unless set.
  * @cssprop --text-color - Status text (inherited from the page when unset).
  * @cssprop --font-family - Status and buttons.
  * @cssprop --font-size - Status and buttons.

@@ -132,6 +132,12 @@ export const boardStyles = css`
     stroke-width: 1.1;
     stroke-linejoin: round;
   }
+  .hint {
+    fill: none;
+    stroke: var(--hint-color, var(--_focus));
+    stroke-width: 1.8;
+    stroke-dasharray: 3 2;
+  }
   .on-black {
     stroke: var(--_white);
     fill: var(--_white);

@@ -38,12 +38,13 @@ export interface Scene {
   status: string;
 }
 
-/** The words for what stands on an index besides its stone: last move, pending, marks. */
+/** The words for what stands on an index besides its stone: last move, pending, a hint, marks. */
 export function notesAt(view: BoardView, marks: PlacedMark[], t: Translate): Map<number, string[]> {
   const notes = new Map<number, string[]>();
   const add = (index: number, text: string) => notes.set(index, [...(notes.get(index) ?? []), text]);
   view.last.forEach(({ index }) => add(index, t('lastMove')));
   view.pending.forEach(({ index }) => add(index, t('pending')));
+  view.hint.forEach((index) => add(index, t('hint.note')));
   marks.forEach(({ mark, index }) => add(index, markText(t, mark)));
   return notes;
 }
@@ -82,6 +83,7 @@ export function boardSvg(scene: Scene): TemplateResult {
       <path class="highlight" d=${paths.winning}></path>
       <path class="last" d=${paths.last}></path>
       <path class="pending" d=${paths.pending}></path>
+      <path class="hint" d=${paths.hint}></path>
       ${scene.numbers} ${markLayer(geometry, view, scene.marks)} ${ghostStone(geometry, ghost, game.toPlay)}
       ${focusRing(geometry, scene.focusShown ? scene.focus : -1)}
     </g>

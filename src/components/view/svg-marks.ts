@@ -1,6 +1,7 @@
 /**
  * What is drawn over and beside the stones: the rings of the winning chain, the markers
- * of the last move and the pending stone, marks, the ghost stone and the focus ring.
+ * of the last move and the pending stone, a hint's rings, marks, the ghost stone and the
+ * focus ring.
  */
 import { nothing, svg, type SVGTemplateResult } from 'lit';
 import type { Color } from '../../engine/types.js';
@@ -20,6 +21,7 @@ export interface StonePaths {
   last: string;
   pending: string;
   winning: string;
+  hint: string;
 }
 
 /**
@@ -39,7 +41,8 @@ function moveMarker(x: number, y: number): string {
 
 /**
  * The markers of the last turn's stones (filled), of a pending stone (hollow: the first
- * stone of a Connect6 turn under way), and rings around the winning chain or line. Each
+ * stone of a Connect6 turn under way), rings around the winning chain or line, and the
+ * dashed rings of a hint on the empty points it suggests (styles.ts dashes them). Each
  * kind is one path, always present, so a move only changes path data.
  */
 export function stonePaths(geometry: Geometry, view: BoardView): StonePaths {
@@ -48,6 +51,7 @@ export function stonePaths(geometry: Geometry, view: BoardView): StonePaths {
     last: markers(view.last),
     pending: markers(view.pending),
     winning: view.winning.map((index) => circlePath(...at(geometry, index), CELL * 0.5)).join(''),
+    hint: view.hint.map((index) => circlePath(...at(geometry, index), STONE_RADIUS * 0.8)).join(''),
   };
 }
 

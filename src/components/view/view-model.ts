@@ -1,7 +1,7 @@
 /**
  * What the board shows, kept in step with the game session: the colour on every index,
  * the setup it started from, the last turn's stones, the pending stone of a Connect6
- * pair and the winning stones. A move updates only what it touched (the stone it placed,
+ * pair, the winning stones and the points of a hint. A move updates only what it touched (the stone it placed,
  * the stones it captured); any other change (undo, swap, a new game) reads the board again.
  */
 import type { BoardGame } from '../../engine/game.js';
@@ -59,6 +59,8 @@ export class BoardView {
   pending: StoneMark[] = [];
   /** The winning chain or line, as indices. */
   winning: number[] = [];
+  /** The points the Hint button marks (hint.ts), as indices: `[60, 61]`; any change of the game clears them. */
+  hint: number[] = [];
   /** Lines per side. */
   size = 0;
   private revision = -1;
@@ -67,6 +69,7 @@ export class BoardView {
   /** Catches up with the session (nothing to do when it has not changed since the last call). */
   sync(session: GameSession): void {
     if (session.revision === this.revision) return;
+    this.hint = [];
     const game = session.game;
     const placement = session.placement;
     if (placement && game === this.game && session.revision === this.revision + 1) {
