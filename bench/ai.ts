@@ -11,12 +11,15 @@
 //   name holds A or B), --threads=2, --quick (4 games), --record=FILE (every game as a
 //   JSON line as it ends: the result and the moves, to replay a loss for the tactical
 //   suites or to count a match cut short), --rave-per-ms=14 (the RAVE partner's playouts a
-//   millisecond, instead of calibrating it on a machine that may be busy at that moment).
+//   millisecond, instead of calibrating it on a machine that may be busy at that moment),
+//   --cpu-clock (our Connect6 player gets a fixed effort, its work units a millisecond of
+//   CPU time × --ms, as the sparring partners have: on a shared machine the clock measures
+//   the load as much as the player), --effort-per-ms=N (that rate, given instead of measured).
 import { appendFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { runSuite, SUITES } from '../test/ai/fixtures/tactics.js';
-import { calibrateRave, MATCHES, playGame, type Job, type Outcome } from './ai/match.js';
+import { calibrateOurs, calibrateRave, MATCHES, playGame, type Job, type Outcome } from './ai/match.js';
 import { wilson } from './stats.js';
 
 const arg = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -73,7 +76,11 @@ function groupTimes(outcomes: Outcome[]): Record<string, number[]> {
 async function main(): Promise<void> {
   const ravePerMs = Number(arg('rave-per-ms') ?? 0) || (chosen.some((m) => m.opponent.kind === 'rave') ? calibrateRave() : 0);
   if (ravePerMs) console.log(`RAVE sparring partner: ${ravePerMs.toFixed(1)} playouts a millisecond (calibrated once, then fixed)`);
-  const jobs: Job[] = chosen.flatMap((m) => Array.from({ length: m.games }, (_, index) => ({ match: m.match, index, moveMs, ravePerMs })));
+  const effortPerMs = Number(arg('effort-per-ms') ?? 0) || (process.argv.includes('--cpu-clock') ? await calibrateOurs() : 0);
+  if (effortPerMs) console.log(`Our Connect6 player: a fixed effort of ${effortPerMs.toFixed(1)} work units a millisecond of CPU`);
+  const jobs: Job[] = chosen.flatMap((m) =>
+    Array.from({ length: m.games }, (_, index) => ({ match: m.match, index, moveMs, ravePerMs, effortPerMs })),
+  );
   const results: Outcome[] = [];
   const began = performance.now();
   await Promise.all(

@@ -82,6 +82,12 @@ export interface Job {
   moveMs: number;
   /** Playouts a millisecond of the RAVE partner (its fixed effort = this × time). */
   ravePerMs: number;
+  /**
+   * Our Connect6 player's work units a millisecond of CPU (0: it plays on the clock). With
+   * it, our time a move is a fixed effort (this × time), as the sparring partners' is, so a
+   * busy machine does not weaken only our side: `30`.
+   */
+  effortPerMs?: number;
 }
 
 export interface Outcome extends Job {
@@ -99,7 +105,8 @@ function mover(side: Side, job: Job, seed: number): { move: Mover; label: string
   const rng = new Rng(seed);
   switch (side.kind) {
     case 'ours': {
-      const options = side.level ? { level: side.level } : { timeMs: job.moveMs };
+      const effort = job.effortPerMs && MATCHES[job.match]!.game === 'connect6' ? Math.round(job.effortPerMs * job.moveMs) : 0;
+      const options = side.level ? { level: side.level } : effort ? { iterations: effort } : { timeMs: job.moveMs };
       const move: Mover = (game) => chooseMove(game, { ...options, seed: seed * 7919 + game.moves.length });
       return { move, label: side.level ? `L${side.level}` : `${job.moveMs} ms` };
     }
@@ -169,4 +176,32 @@ export function calibrateRave(): number {
   const start = performance.now();
   rave.choose(game);
   return 4000 / (performance.now() - start);
+}
+
+/**
+ * Our Connect6 player's work units a millisecond of CPU time (not of the clock, which a
+ * busy machine stretches), measured on the positions of one game the club partner plays
+ * against itself: `30`.
+ */
+export async function calibrateOurs(): Promise<number> {
+  const effort = 3000;
+  let rate = 0;
+  // The first pass warms the code up (compiled on first use); the second is measured.
+  for (let pass = 0; pass < 2; pass++) {
+    const game = new Connect6({ size: 19 });
+    const club = new Connect6Club();
+    game.play('J10');
+    let units = 0;
+    let cpuMs = 0;
+    for (let turn = 0; turn < 8 && game.result === null; turn++) {
+      const start = process.cpuUsage();
+      await chooseMove(game.clone(), { iterations: effort, seed: turn });
+      const used = process.cpuUsage(start);
+      cpuMs += (used.user + used.system) / 1000;
+      units += effort;
+      for (const mover = game.toPlay; game.result === null && game.toPlay === mover;) game.playMove(club.choose(game));
+    }
+    rate = units / cpuMs;
+  }
+  return rate;
 }
