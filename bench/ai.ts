@@ -7,7 +7,8 @@
 //   are fixed per game, so a match replays. Each win rate (also as White) with its 95%
 //   Wilson interval, and the mean and maximum milliseconds of our moves at each level.
 //   Then the tactical suites at level 3.
-// Arguments: --games=N (games a match), --ms=200 (time a move), --only=A,B (matches whose
+// Arguments: --games=N (games a match), --first=N (the number of the first game, to go on
+//   with a match cut short or to play other openings), --ms=200 (time a move), --only=A,B (matches whose
 //   name holds A or B), --threads=2, --quick (4 games), --record=FILE (every game as a
 //   JSON line as it ends: the result and the moves, to replay a loss for the tactical
 //   suites or to count a match cut short), --rave-per-ms=14 (the RAVE partner's playouts a
@@ -25,6 +26,7 @@ import { wilson } from './stats.js';
 const arg = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const quick = process.argv.includes('--quick');
 const games = Number(arg('games') ?? (quick ? 4 : 0));
+const first = Number(arg('first') ?? 0);
 const moveMs = Number(arg('ms') ?? 200);
 const only = arg('only')?.split(',');
 const threads = Math.max(1, Math.min(Number(arg('threads') ?? 2), availableParallelism()));
@@ -79,7 +81,7 @@ async function main(): Promise<void> {
   const effortPerMs = Number(arg('effort-per-ms') ?? 0) || (process.argv.includes('--cpu-clock') ? await calibrateOurs() : 0);
   if (effortPerMs) console.log(`Our Connect6 player: a fixed effort of ${effortPerMs.toFixed(1)} work units a millisecond of CPU`);
   const jobs: Job[] = chosen.flatMap((m) =>
-    Array.from({ length: m.games }, (_, index) => ({ match: m.match, index, moveMs, ravePerMs, effortPerMs })),
+    Array.from({ length: m.games }, (_, i) => ({ match: m.match, index: first + i, moveMs, ravePerMs, effortPerMs })),
   );
   const results: Outcome[] = [];
   const began = performance.now();

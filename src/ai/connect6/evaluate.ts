@@ -8,7 +8,7 @@ import type { WindowBoard } from './board.js';
 /** My windows by stone count, after my turn (the opponent moves next). */
 const MINE = [0, 1, 5, 16, 40, 40];
 /** The opponent's windows by stone count, the opponent to move: three stones and two to add is danger. */
-const THEIRS = [0, 1, 7, 36, 1000, 1000];
+const THEIRS = [0, 1, 10, 60, 1000, 1000];
 /** Move ordering: adding a stone to a window of mine holding n stones... */
 const GROW = [1, 3, 10, 30, 90, 90];
 /** ...and putting one into a window of the opponent's holding n stones. */

@@ -115,7 +115,8 @@ export class Planner {
     const defences = quiet ? await this.defences(left) : [];
     const lines = await this.search(left, false, defences);
     if (lines === null) return greedyBlock(b, liveWindows(b, 3 - me), left);
-    return this.safest(lines, defences.length > 0 ? CHECKED_UNDER_THREAT : CHECKED);
+    // A block, too, must stop what the opponent forces behind the threat it blocks.
+    return this.safest(lines, defences.length > 0 || !quiet ? CHECKED_UNDER_THREAT : CHECKED);
   }
 
   /**
