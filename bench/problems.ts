@@ -86,5 +86,6 @@ if (process.argv.includes('--json')) console.log(JSON.stringify(rows));
 else {
   const ms = (value: number): string => value.toFixed(1).padStart(8);
   console.log(`${'problem'.padEnd(36)} answers   median    worst  solution (ms)`);
-  for (const r of rows) console.log(`${r.problem.padEnd(36)} ${String(r.answers).padStart(7)} ${ms(r.medianMs)} ${ms(r.worstMs)} ${ms(r.solutionMs)}`);
+  for (const r of rows)
+    console.log(`${r.problem.padEnd(36)} ${String(r.answers).padStart(7)} ${ms(r.medianMs)} ${ms(r.worstMs)} ${ms(r.solutionMs)}`);
 }
