@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { judge, JudgeError, solutionLine, solve } from '../../src/ai/problems/index.js';
 import { Connect6 } from '../../src/engine/connect6.js';
 import { Gonnect } from '../../src/engine/gonnect.js';
+import { createHandler, type SearchReply, type SearchRequest } from '../../src/ai/protocol.js';
 
 /** Black D1-D3 and E5-E7 on 7×7, White D5: E4 makes two ways through (D4, E3). */
 const twoWays = (): Gonnect => new Gonnect({ size: 7, setup: { black: ['E7', 'E6', 'E5', 'D3', 'D2', 'D1'], white: ['D5'] } });
@@ -82,5 +83,25 @@ describe('the problem judge', () => {
       'problem-too-deep',
     );
     assert.throws(() => judge(new Connect6(), { goal: 'connect', within: 1, solver: 'black', used: 1 }), RangeError);
+  });
+});
+
+describe("the worker's problem tasks", () => {
+  const ask = (request: SearchRequest): Promise<SearchReply> =>
+    new Promise((resolve) => {
+      createHandler(resolve)(request);
+    });
+  const game = { game: 'gonnect' as const, size: 7, setup: { black: ['E7', 'E6', 'E5', 'D3', 'D2', 'D1'], white: ['D5'] } };
+
+  it('answers judge with the verdict and solve with the proven line', async () => {
+    const verdict = await ask({ id: 1, ...game, moves: ['D4'], task: 'judge', problem: connect2 });
+    assert.deepEqual(verdict, { id: 1, verdict: { verdict: 'failed', refutation: ['E4'] } });
+    const line = await ask({ id: 2, ...game, moves: [], task: 'solve', problem: { ...connect2, used: 0 } });
+    assert.ok('line' in line && line.line?.[0] === 'E4');
+  });
+
+  it('passes a refusal on with its code', async () => {
+    const reply = await ask({ id: 3, ...game, moves: [], task: 'judge', problem: { ...connect2, within: 5 } });
+    assert.ok('error' in reply && reply.code === 'problem-too-deep');
   });
 });
