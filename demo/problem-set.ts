@@ -163,7 +163,7 @@ export const PROBLEM_SET: readonly ProblemEntry[] = [
     white: 'F10 K9 G6 F5 J2 B12 M12',
     goal: 'six',
     within: 2,
-    window: 'C2-K9',
+    window: 'C3-J8',
   },
   {
     element: 'connect6-board',
