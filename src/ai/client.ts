@@ -6,7 +6,20 @@
 import type { Suggestion } from './analysis.js';
 import { abortError } from './budget.js';
 import type { AiGame } from './index.js';
+import type { ProblemSpec, Verdict } from './problems/task.js';
 import { describeGame, type CancelRequest, type SearchReply, type SearchRequest, type WorkerOptions } from './protocol.js';
+
+export type { ProblemSpec, Verdict } from './problems/task.js';
+
+/** A problem the judge refused: its message, and `code` (`'problem-too-deep'`, ...). */
+export class ProblemRefusal extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
 
 /** What the client needs of a worker (a DOM `Worker` fits). */
 export interface WorkerLike {
@@ -72,14 +85,29 @@ export class AiClient {
     });
   }
 
+  /**
+   * A problem's verdict after the solver's move (`'judge'`), or its proven line from here
+   * (`'solve'`, null when the goal cannot be reached), in the worker; cancelled like
+   * {@link choose}. A problem beyond the judge's limits rejects with a {@link ProblemRefusal}.
+   */
+  problem(game: AiGame, task: 'judge', spec: ProblemSpec, signal?: AbortSignal): Promise<Verdict>;
+  problem(game: AiGame, task: 'solve', spec: ProblemSpec, signal?: AbortSignal): Promise<string[] | null>;
+  problem(game: AiGame, task: 'judge' | 'solve', spec: ProblemSpec, signal?: AbortSignal): Promise<Verdict | string[] | null> {
+    return this.request(game, { signal }, task, spec).then((reply) => {
+      if ('verdict' in reply) return reply.verdict;
+      if ('line' in reply) return reply.line;
+      throw new Error('The worker answered a problem request without a verdict or line');
+    });
+  }
+
   /** Posts one request (cancelling the one in progress) and resolves with its successful reply. */
-  private request(game: AiGame, options: ClientOptions, task: SearchRequest['task']): Promise<SearchReply> {
+  private request(game: AiGame, options: ClientOptions, task: SearchRequest['task'], problem?: ProblemSpec): Promise<SearchReply> {
     this.cancel();
     const { signal, ...search } = options;
     if (signal?.aborted) return Promise.reject(abortError());
     this.start();
     const id = this.nextId++;
-    const request: SearchRequest = { id, ...describeGame(game), options: search, ...(task && { task }) };
+    const request: SearchRequest = { id, ...describeGame(game), options: search, ...(task && { task }), ...(problem && { problem }) };
     return new Promise<SearchReply>((resolve, reject) => {
       const onAbort = (): void => {
         if (this.pending?.id === id) this.cancel();
@@ -114,7 +142,8 @@ export class AiClient {
     const pending = this.pending;
     if (!pending || reply.id !== pending.id) return; // the answer to a search already cancelled
     this.settle(pending);
-    if ('error' in reply) pending.reject(reply.aborted ? abortError() : new Error(reply.error));
+    if ('error' in reply)
+      pending.reject(reply.aborted ? abortError() : reply.code ? new ProblemRefusal(reply.error, reply.code) : new Error(reply.error));
     else pending.resolve(reply);
   }
 

@@ -3,8 +3,10 @@
  * handler as a plain function (so it runs, and is tested, without a real Worker).
  *
  * Page → worker: a {@link SearchRequest} (`{ id, game, size, setup, moves, options }`,
- * with `task: 'analyze'` for an analysis) or `{ id, cancel: true }`. Worker → page:
- * `{ id, move }`, `{ id, analysis }` or `{ id, error }`.
+ * with `task: 'analyze'` for an analysis, `'judge'` or `'solve'` with a `problem` for a
+ * problem's verdict or its proven line) or `{ id, cancel: true }`. Worker → page:
+ * `{ id, move }`, `{ id, analysis }`, `{ id, verdict }`, `{ id, line }` or `{ id, error }`
+ * (a problem the judge refuses: `code`, its JudgeError code).
  */
 import { Connect6 } from '../engine/connect6.js';
 import { Gonnect } from '../engine/gonnect.js';
@@ -13,6 +15,7 @@ import type { GameKind } from '../vocabulary.js';
 import { isAbortError } from './budget.js';
 import type { AnalyzeOptions, Suggestion } from './analysis.js';
 import { analyze, chooseMove, type AiGame } from './index.js';
+import { answerProblem, type ProblemReply, type ProblemSpec } from './problems/task.js';
 
 /** The starting position of a game, as the engines take it. */
 export interface SetupMessage {
@@ -50,8 +53,10 @@ export interface SearchRequest extends GameMessage {
   /** Number that the answer carries back: `1`. */
   id: number;
   options?: WorkerOptions;
-  /** `'analyze'`: the best moves with their estimates instead of one move (absent: choose a move). */
-  task?: 'analyze';
+  /** `'analyze'`: the best moves with their estimates; `'judge'`, `'solve'`: a problem's verdict or proven line (absent: choose a move). */
+  task?: 'analyze' | 'judge' | 'solve';
+  /** For `judge` and `solve`: the problem and how far the solver is. */
+  problem?: ProblemSpec;
 }
 
 /** Page → worker: stop the search with this id (it then answers with an AbortError). */
@@ -62,7 +67,10 @@ export interface CancelRequest {
 
 /** Worker → page: the move chosen, the analysis, or why there is none (`aborted` for a cancelled search). */
 export type SearchReply =
-  { id: number; move: string } | { id: number; analysis: Suggestion[] } | { id: number; error: string; aborted?: boolean };
+  | { id: number; move: string }
+  | { id: number; analysis: Suggestion[] }
+  | ({ id: number } & ProblemReply)
+  | { id: number; error: string; aborted?: boolean; code?: string };
 
 /** Builds the game a message describes (throws for a setup or move the rules refuse). */
 export function rebuildGame(message: GameMessage): AiGame {
@@ -94,14 +102,17 @@ export function createHandler(post: (reply: SearchReply) => void): (message: Sea
     try {
       const game = rebuildGame(request);
       const options = { ...request.options, signal: controller.signal };
-      if (request.task === 'analyze') post({ id: request.id, analysis: await analyze(game, options) });
+      if (request.problem) post({ id: request.id, ...answerProblem(game, request.task === 'solve' ? 'solve' : 'judge', request.problem) });
+      else if (request.task === 'analyze') post({ id: request.id, analysis: await analyze(game, options) });
       else {
         const { count: _count, ...choose } = options;
         post({ id: request.id, move: await chooseMove(game, choose) });
       }
     } catch (error) {
       const aborted = isAbortError(error);
-      post({ id: request.id, error: error instanceof Error ? error.message : String(error), ...(aborted && { aborted }) });
+      const code = (error as { code?: unknown })?.code;
+      const reply = { id: request.id, error: error instanceof Error ? error.message : String(error), ...(aborted && { aborted }) };
+      post(typeof code === 'string' ? { ...reply, code } : reply);
     } finally {
       running.delete(request.id);
     }

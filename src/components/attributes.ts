@@ -27,7 +27,7 @@ export interface PlacedMark {
 
 export class AttributeReader<G extends BoardGame, O> {
   /** What cannot be read, by kind of attribute. */
-  readonly problems = new Map<'setup' | 'record' | 'ply' | 'marks' | 'numbers' | 'options', Problem>();
+  readonly problems = new Map<'setup' | 'record' | 'ply' | 'marks' | 'numbers' | 'options' | 'problem', Problem>();
   /** The last good marks that fall on the board. */
   marks: PlacedMark[] = [];
   /** The board size the marks were placed on (0 before the first reading). */

@@ -18,7 +18,7 @@ import { html, LitElement, nothing, type PropertyDeclarations, type PropertyValu
 import type { BoardGame } from '../engine/game.js';
 import type { Color, MoveRecord } from '../engine/types.js';
 import type { Translate } from '../i18n/i18n.js';
-import { AttributeReader } from './attributes.js';
+import { AttributeReader, type PlacedMark } from './attributes.js';
 import { BoardComputer } from './computer.js';
 import { BoardHint } from './hint.js';
 import type { GameDescriptor } from './descriptor.js';
@@ -27,6 +27,7 @@ import { BoardLanguage } from './language.js';
 import type { SetupSource, Theme } from './load.js';
 import { moveAnnouncement, noticeText, resultText, turnText } from './messages.js';
 import { problemText, translated } from './problems.js';
+import { ProblemSlot } from './problem-slot.js';
 import { RulesPanel } from './rules-panel.js';
 import { GameSession, type Change } from './session.js';
 import { NUMBER, TEXT, valueText, wholeNumber } from './values.js';
@@ -74,6 +75,9 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     record: { converter: TEXT },
     src: { converter: TEXT },
     hints: { type: Boolean, reflect: true },
+    goal: { converter: TEXT, reflect: true },
+    within: { converter: NUMBER, reflect: true },
+    solution: { converter: TEXT },
   };
 
   /** Lines per side (Gonnect 5–25, default 13; Connect6 6–25, default 19); numeric text such as `'9'` reads alike. A new size starts afresh. */
@@ -122,6 +126,12 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   src?: string;
   /** On a playable board: shows a Hint button that marks the computer's suggested move (Connect6: the pair) without playing it. */
   hints = false;
+  /** A problem the board judges: Gonnect `connect` or `stop`, Connect6 `six` or `stop`; the side to play solves. */
+  goal?: string;
+  /** The problem's depth: the solver's moves (Gonnect) or turns (Connect6), 1 unless given. */
+  within?: number;
+  /** Authored answer lines, judged at their end: `"E5 F6 G7 | E5 G7 F6"` (Connect6 turns as pairs: `"J10K11 L12M13"`). */
+  solution?: string;
 
   private readonly descriptor: GameDescriptor<G, O>;
   private readonly language = new BoardLanguage(this);
@@ -132,6 +142,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   private readonly input = new BoardInput(this, (index) => this.handleBoardMove(index));
   private readonly computerPlayer = new BoardComputer(this, this.session);
   private readonly hint = new BoardHint(this, this.session, this.computerPlayer, this.boardView);
+  private readonly problem: ProblemSlot;
   private readonly rulesPanel = new RulesPanel(this, {
     open: () => Boolean(this.showRules) || this.view === 'rules',
     page: () => this.view === 'rules',
@@ -146,6 +157,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     super();
     this.descriptor = descriptor;
     this.reader = new AttributeReader(descriptor);
+    this.problem = new ProblemSlot(this, this.session, this.reader.problems);
     this.addController(new ToolbarLayout(this));
     this.addController(new LabelFit(this, () => geometryFor(this.session.game.size, true).extent));
     this.replay = new ReplayPanel(this, this.session, descriptor.kind);
@@ -236,7 +248,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
 
   /** A change asked for on the board; it waits while the computer thinks. */
   private handleBoardChange(change: Change): void {
-    if (!this.computerPlayer.holdsInput()) this.session.tryChange(change);
+    if (!this.computerPlayer.holdsInput() && !this.problem.holdsInput()) this.session.tryChange(change);
   }
 
   private handleUndo(): void {
@@ -315,6 +327,8 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     if (changed.has('numbers')) reader.readNumbers(this.numbers);
     if (changed.has('marks') || size !== reader.marksSize) reader.readMarks(valueText(this.marks) ?? '', size);
     if (reader.optionsChanged(changed)) reader.readOptions(this.view, this.computer, this.level, this.theme);
+    if (first || reload || changed.has('goal') || changed.has('within') || changed.has('solution'))
+      this.problem.configure({ goal: this.goal, within: this.within, solution: this.solution });
     this.boardView.sync(session);
     this.input.track(this.geometry, !this.readonly);
     const level = wholeNumber(this.level);
@@ -335,6 +349,8 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   private get statusText(): string {
     const game = this.session.game;
     if (game.result) return resultText(this.t, game.result);
+    const task = this.problem.statusText(this.t);
+    if (task) return task;
     return this.computerPlayer.thinking ? this.t(`computer.thinking.${game.toPlay}`) : turnText(this.t, game.toPlay);
   }
 
@@ -353,6 +369,11 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     return this.showsControls && this.session.line.length > 0;
   }
 
+  /** The `marks`, and a problem's hint. */
+  private get placedMarks(): PlacedMark[] {
+    return this.problem.marks.length ? [...this.reader.marks, ...this.problem.marks] : this.reader.marks;
+  }
+
   private get scene(): Scene {
     const { focus, focusShown, hover } = this.input;
     const { session, reader } = this;
@@ -360,7 +381,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
       game: session.game,
       geometry: this.geometry,
       view: this.boardView,
-      marks: reader.marks,
+      marks: this.placedMarks,
       numbers: this.replay.numbers(this.geometry, this.boardView, reader.numbers, reader.marks),
       t: this.t,
       kind: this.descriptor.kind,
@@ -388,7 +409,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   /** Names the grid cells after the position (only the cells that changed). */
   override updated(): void {
     const grid = this.renderRoot.querySelector('.grid-cells');
-    if (grid) this.cellNames.sync(grid, this.boardView, notesAt(this.boardView, this.reader.marks, this.t), this.t, this.language.current);
+    if (grid) this.cellNames.sync(grid, this.boardView, notesAt(this.boardView, this.placedMarks, this.t), this.t, this.language.current);
   }
 
   private renderStatus(): unknown {
@@ -416,7 +437,9 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
       },
       { name: 'new-game', label: t('button.newGame'), handler: () => this.reset() },
       ...extra,
-      ...(this.hints ? [this.hint.button(t)] : []),
+      // A problem has its own Hint (it points at an area and does not give the move away).
+      ...(this.hints && !this.goal ? [this.hint.button(t)] : []),
+      ...this.problem.buttons(t),
       rules,
     ]);
   }

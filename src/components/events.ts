@@ -23,6 +23,20 @@ export interface NavigateEventDetail {
   ply: number;
 }
 
+/** `solved`: the problem's goal was reached (problem-mode.ts). */
+export interface SolvedEventDetail {
+  /** The moves since the problem's start, both sides, one point per stone: `['E4', 'D4', 'E3']`. */
+  moves: string[];
+}
+
+/** `failed`: the problem's goal can no longer be reached. */
+export interface FailedEventDetail {
+  /** The moves since the problem's start, both sides: `['D4']`. */
+  moves: string[];
+  /** The line that shows it, from the opponent's next move on (empty when the solver ran out of moves): `['E4']`. */
+  refutation: string[];
+}
+
 /** Every board event and its detail. */
 export interface BoardEventMap {
   move: MoveEventDetail;
@@ -32,6 +46,8 @@ export interface BoardEventMap {
   /** Connect6: the board filled up with no six in a row. */
   draw: Result;
   navigate: NavigateEventDetail;
+  solved: SolvedEventDetail;
+  failed: FailedEventDetail;
 }
 
 /** One board event with its detail: `{ type: 'move', detail: { color: 'black', ... } }`. */
@@ -49,5 +65,7 @@ declare global {
     win: CustomEvent<Result>;
     draw: CustomEvent<Result>;
     navigate: CustomEvent<NavigateEventDetail>;
+    solved: CustomEvent<SolvedEventDetail>;
+    failed: CustomEvent<FailedEventDetail>;
   }
 }

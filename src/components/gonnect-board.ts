@@ -58,11 +58,16 @@ export const GONNECT: GameDescriptor<Gonnect, GonnectOptions> = {
  * @attr record - A game record's text (SGF; Connect6 also Little Golem's SGF and "1.j10 2.i9l10"); replaces size, black, white, to-play and moves.
  * @attr src - The URL of a record file, fetched and read like record.
  * @attr hints - On a playable board: a Hint button marks the computer's suggested move without playing it.
+ * @attr goal - A problem the board judges: connect (join two opposite edges) or stop (keep the opponent from it); the side to play solves.
+ * @attr within - The problem's depth: the solver's moves allowed (default 1).
+ * @attr solution - Authored answer lines, solver first, judged at their end: "E5 F6 G7 | E5 G7 F6".
  *
  * @fires move - A stone was placed on the board: { color, point, captured, moveNumber }.
  * @fires swap - The second player took the pie: {}.
  * @fires win - The game was won: the Result.
  * @fires navigate - The reader stepped to another position of the game: { ply }.
+ * @fires solved - The problem's goal was reached: { moves }.
+ * @fires failed - The problem's goal can no longer be reached: { moves, refutation }.
  *
  * @csspart board - The board (SVG and its accessible grid).
  * @csspart status - Whose turn it is, captures, the result and refusals.

@@ -34,6 +34,13 @@ export const PROBLEM_CODES = [
   'bad-ply',
   'bad-numbers',
   'bad-record',
+  // Problems the board judges (problem-mode.ts): goal, within, solution, and the judge's limits.
+  'bad-goal',
+  'bad-within',
+  'bad-solution',
+  'problem-too-deep',
+  'problem-too-large',
+  'problem-too-hard',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
@@ -134,6 +141,12 @@ export const PROBLEM_MESSAGES: { readonly [C in ProblemCode]: string } = {
   'bad-ply': 'problem.bad-ply',
   'bad-numbers': 'problem.bad-numbers',
   'bad-record': 'problem.bad-record',
+  'bad-goal': 'problem.bad-goal',
+  'bad-within': 'problem.bad-within',
+  'bad-solution': 'problem.bad-solution',
+  'problem-too-deep': 'problem.problem-too-deep',
+  'problem-too-large': 'problem.problem-too-large',
+  'problem-too-hard': 'problem.problem-too-hard',
 };
 
 /** The problem of a setup the engine refused, naming the attribute the refused stone came from. */

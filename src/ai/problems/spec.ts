@@ -1,0 +1,71 @@
+/**
+ * What a problem asks and what the judge answers: the goals of both games, the limits
+ * within which the judge's verdicts are exact, and its refusals. Headless (no DOM): the
+ * worker and the Node tests use it alike.
+ */
+import type { Color } from '../../engine/types.js';
+import type { GameKind } from '../../vocabulary.js';
+
+/** Goals: Gonnect `connect` or `stop`; Connect6 `six` or `stop`. */
+export const GOALS = ['connect', 'six', 'stop'] as const;
+export type Goal = (typeof GOALS)[number];
+
+/** The goals each game knows: `GAME_GOALS.gonnect` is `['connect', 'stop']`. */
+export const GAME_GOALS: Readonly<Record<GameKind, readonly Goal[]>> = {
+  gonnect: ['connect', 'stop'],
+  connect6: ['six', 'stop'],
+};
+
+/**
+ * The limits within which the search judges exactly and answers in about a second: the
+ * deepest `within` and the largest board. Beyond them a problem needs a `solution`.
+ */
+export const LIMITS: Readonly<Record<GameKind, { within: number; size: number }>> = {
+  gonnect: { within: 3, size: 13 },
+  connect6: { within: 2, size: 25 },
+};
+
+/** Why the judge refused a problem: one code per refusal, each asking for a `solution`. */
+export const JUDGE_ERRORS = ['problem-too-deep', 'problem-too-large', 'problem-too-hard'] as const;
+export type JudgeErrorCode = (typeof JUDGE_ERRORS)[number];
+
+/** Thrown by the judge for a problem it cannot decide exactly within its limits. */
+export class JudgeError extends Error {
+  /** Why: `'problem-too-deep'`. */
+  readonly code: JudgeErrorCode;
+
+  constructor(code: JudgeErrorCode) {
+    super(`The problem cannot be judged by search (${code}): give it a solution`);
+    this.name = 'JudgeError';
+    this.code = code;
+  }
+}
+
+/** A problem as the judge reads it. */
+export interface ProblemSpec {
+  /** What the solver must do: `'connect'`. */
+  goal: Goal;
+  /** Solver's moves (Gonnect) or turns (Connect6) allowed: `2`. */
+  within: number;
+  /** The side that solves (the side to play when the problem starts): `'black'`. */
+  solver: Color;
+  /** Solver's moves or turns already made, the one just judged included: `1`. */
+  used: number;
+}
+
+/**
+ * The judge's answer after a solver's move (Connect6: a solver's whole turn).
+ * - `solved`: the goal is reached;
+ * - `failed`: it can no longer be reached; `refutation` is the line that shows it, from
+ *   the opponent's next move on (both sides, Connect6 one point per stone): `['E6', 'D5']`;
+ * - `open`: the goal can still be reached; `reply` is the opponent's strongest answer to
+ *   play now (Gonnect one point, Connect6 the points of its turn).
+ */
+export type Verdict = { verdict: 'solved' } | { verdict: 'failed'; refutation: string[] } | { verdict: 'open'; reply: string[] };
+
+/** The checks every judge makes first: a goal of this game, `within` inside the limits. */
+export function checkLimits(kind: GameKind, size: number, spec: Pick<ProblemSpec, 'goal' | 'within'>): void {
+  if (!GAME_GOALS[kind].includes(spec.goal)) throw new RangeError(`${kind} has no goal ${spec.goal}`);
+  if (spec.within > LIMITS[kind].within) throw new JudgeError('problem-too-deep');
+  if (size > LIMITS[kind].size) throw new JudgeError('problem-too-large');
+}
