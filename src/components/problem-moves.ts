@@ -3,7 +3,6 @@
  * session, and the area a hint marks.
  */
 import type { BoardGame } from '../engine/game.js';
-import { formatPoint, parsePoint } from '../notation/point.js';
 import type { PlacedMark } from './attributes.js';
 import type { GameSession } from './session.js';
 
@@ -46,15 +45,17 @@ export function playTurn(session: GameSession, points: readonly string[], fromBo
  * `point`, and a `?` on each of its empty points; `from` and `to` its corners.
  */
 export function hintArea(game: BoardGame, point: string): { marks: PlacedMark[]; from: string; to: string } {
-  const { col, row } = parsePoint(point, game.size);
+  const index = game.indexOf(point);
+  const col = index % game.size;
+  const row = Math.floor(index / game.size);
   const c0 = Math.min(3 * Math.floor(col / 3), game.size - 3);
   const r0 = Math.min(3 * Math.floor(row / 3), game.size - 3);
   const marks: PlacedMark[] = [];
   for (let r = r0; r < r0 + 3; r++) {
     for (let c = c0; c < c0 + 3; c++) {
       const index = r * game.size + c;
-      if (game.stoneAt(index) === 0) marks.push({ index, mark: { point: formatPoint({ col: c, row: r }), kind: 'label', label: '?' } });
+      if (game.stoneAt(index) === 0) marks.push({ index, mark: { point: game.pointAt(index), kind: 'label', label: '?' } });
     }
   }
-  return { marks, from: formatPoint({ col: c0, row: r0 }), to: formatPoint({ col: c0 + 2, row: r0 + 2 }) };
+  return { marks, from: game.pointAt(r0 * game.size + c0), to: game.pointAt((r0 + 2) * game.size + c0 + 2) };
 }
