@@ -2,24 +2,37 @@
 // The boards need the UI strings at once and the rule text only when someone opens it,
 // so code imports one part at a time: `import ui from '../../locales/en.json?ui'`
 // (static) and `import('../../locales/en.json?rules')` (dynamic, its own chunk).
+// The English UI strings come in two halves as well: `?ui-core`, what a board needs to draw
+// and play, goes into embed.js; `?ui-later` holds the sections a board needs only once
+// something has happened (LATER_UI: a bad attribute's message, a problem's task and
+// verdicts), loaded on first use (src/i18n/i18n.ts).
+// Spanish and Russian load on first use anyway, whole (`?ui`).
 // These plugins give Vite (build, demo) and web-test-runner (tests) the same meaning
 // for those imports: the module is the JSON of that part alone.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const PART = /^(.*[\\/]locales[\\/][a-z]{2}\.json)\?(ui|rules)$/;
+const PART = /^(.*[\\/]locales[\\/][a-z]{2}\.json)\?(ui|ui-core|ui-later|rules)$/;
+const PARTS = ['ui', 'ui-core', 'ui-later', 'rules'];
+
+/** The sections of the UI strings that `?ui-later` holds and `?ui-core` leaves out. */
+export const LATER_UI = ['problem', 'task', 'verdict'];
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * The JSON text of one part of a locale file.
  * @param {string} file
- * @param {string} part `'ui'` or `'rules'`
+ * @param {string} part `'ui'`, `'ui-core'`, `'ui-later'` or `'rules'`
  */
 export function localePart(file, part) {
   const data = JSON.parse(readFileSync(file, 'utf8'));
-  if (!(part in data)) throw new Error(`${file} has no "${part}" key`);
-  return JSON.stringify(data[part]);
+  const key = part.startsWith('ui') ? 'ui' : part;
+  if (!(key in data)) throw new Error(`${file} has no "${key}" key`);
+  if (part === 'ui' || part === 'rules') return JSON.stringify(data[key]);
+  const later = part === 'ui-later';
+  const sections = Object.entries(data.ui).filter(([section]) => LATER_UI.includes(section) === later);
+  return JSON.stringify(Object.fromEntries(sections));
 }
 
 /**
@@ -50,7 +63,7 @@ export function wtrLocaleParts() {
   return {
     name: 'locale-parts',
     serve(context) {
-      const part = ['ui', 'rules'].find((name) => context.URL.searchParams.has(name));
+      const part = PARTS.find((name) => context.URL.searchParams.has(name));
       if (!part || !/^\/locales\/[a-z]{2}\.json$/.test(context.path)) return undefined;
       return { body: localePart(resolve(root, `.${context.path}`), part), type: 'json' };
     },

@@ -3,6 +3,14 @@ declare module '*.json?ui' {
   const strings: { [key: string]: unknown };
   export default strings;
 }
+declare module '*.json?ui-core' {
+  const strings: { [key: string]: unknown };
+  export default strings;
+}
+declare module '*.json?ui-later' {
+  const strings: { [key: string]: unknown };
+  export default strings;
+}
 declare module '*.json?rules' {
   const rules: import('./rules/rules-text.js').RulesSource;
   export default rules;

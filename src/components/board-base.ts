@@ -410,6 +410,16 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   override updated(): void {
     const grid = this.renderRoot.querySelector('.grid-cells');
     if (grid) this.cellNames.sync(grid, this.boardView, notesAt(this.boardView, this.placedMarks, this.t), this.t, this.language.current);
+    if (this.reader.problems.size) this.language.needMessages();
+  }
+
+  /** Settles once the board is drawn, with the message of a bad attribute if it has one (its words may load first). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    const loading = this.language.messagesLoading;
+    if (!loading) return done;
+    await loading;
+    return super.getUpdateComplete();
   }
 
   private renderStatus(): unknown {
@@ -451,7 +461,9 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
 
   override render(): TemplateResult {
     const t = this.t;
-    const errors = errorPanel([...this.reader.problems.values()].map((problem) => problemText(t, problem)));
+    // An attribute's message shows once its words are there (they load with the first one).
+    const problems = this.language.messagesReady ? [...this.reader.problems.values()] : [];
+    const errors = errorPanel(problems.map((problem) => problemText(t, problem)));
     const rules = this.showRules || this.view === 'rules' ? this.rulesPanel.render(t) : nothing;
     if (this.view === 'rules') return html`${errors}${rules}`;
     const scene = this.scene;

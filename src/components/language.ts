@@ -3,10 +3,12 @@
  * and again whenever a `lang` attribute changes around it (its own, an ancestor's, the
  * document's); the board re-renders only when the answer differs. Spanish and Russian
  * strings load on first use: the board switches once they are there ({@link ready}), and
- * keeps the language it spoke (English at first) if they cannot be fetched.
+ * keeps the language it spoke (English at first) if they cannot be fetched. The English
+ * messages about bad attributes load on first use too: a board with one to show asks for
+ * them ({@link needMessages}) and shows it once they are there.
  */
 import type { ReactiveController, ReactiveElement } from 'lit';
-import { hasLanguage, loadLanguage, translator, type Language, type Translate } from '../i18n/i18n.js';
+import { hasLanguage, hasLaterStrings, loadLanguage, loadLaterStrings, translator, type Language, type Translate } from '../i18n/i18n.js';
 import { resolveLanguage, unwatchLanguage, watchLanguage, type LanguageListener } from '../i18n/language.js';
 
 export class BoardLanguage implements ReactiveController, LanguageListener {
@@ -49,6 +51,28 @@ export class BoardLanguage implements ReactiveController, LanguageListener {
       () => this.use(language),
       () => undefined,
     );
+  }
+
+  /** The load of the messages under way, if any (the board's `updateComplete` waits for it). */
+  messagesLoading?: Promise<void>;
+  private messagesFailed = false;
+
+  /** Whether the board can show an attribute's message now (after a failed load it shows what it has). */
+  get messagesReady(): boolean {
+    return hasLaterStrings() || this.messagesFailed;
+  }
+
+  /** Loads the messages (once) and redraws the board when they are there. */
+  needMessages(): void {
+    if (this.messagesReady || this.messagesLoading) return;
+    this.messagesLoading = loadLaterStrings()
+      .catch(() => {
+        this.messagesFailed = true;
+      })
+      .then(() => {
+        this.messagesLoading = undefined;
+        this.host.requestUpdate();
+      });
   }
 
   private use(language: Language): void {

@@ -4,7 +4,7 @@
  * only this file. Until it is there the board draws as without a problem.
  */
 import type { ReactiveControllerHost } from 'lit';
-import type { Translate } from '../i18n/i18n.js';
+import { loadLaterStrings, type Translate } from '../i18n/i18n.js';
 import type { PlacedMark } from './attributes.js';
 import type { Problem } from './problems.js';
 import type { ProblemMode, ProblemValues } from './problem-mode.js';
@@ -29,7 +29,9 @@ export class ProblemSlot {
     this.values = values;
     if (this.mode) return this.mode.configure(values);
     if (values.goal === null || values.goal === undefined || values.goal === '') return;
-    void (modeModule ??= import('./problem-mode.js')).then((module) => {
+    // The mode's code, and the English words of tasks and verdicts, load with the first goal.
+    modeModule ??= Promise.all([import('./problem-mode.js'), loadLaterStrings()]).then(([module]) => module);
+    void modeModule.then((module) => {
       this.mode ??= new module.ProblemMode(this.host, this.session, this.problems);
       this.mode.configure(this.values!);
       this.host.requestUpdate();

@@ -6,9 +6,12 @@
  * use (src/rules/rules-text.ts), and so do the Spanish and Russian UI strings
  * ({@link loadLanguage}: a file each, beside embed.js): a page in English never
  * downloads them, and a board in another language draws once its strings are there.
+ * Even the English strings come in two halves: what a board needs to draw and play is
+ * bundled, and the rest (an attribute's error message, a problem's words) loads when
+ * first needed ({@link loadLaterStrings}).
  */
 import i18next, { type TFunction } from 'i18next';
-import en from '../../locales/en.json?ui';
+import en from '../../locales/en.json?ui-core';
 
 import { LANGUAGES, type Language } from '../vocabulary.js';
 
@@ -59,6 +62,36 @@ export function loadLanguage(language: Language): Promise<void> {
     loading.set(language, pending);
   }
   return pending;
+}
+
+let later: Promise<void> | undefined;
+let laterLoaded = false;
+
+/** Whether the English strings that are not bundled are there (Spanish and Russian load whole). */
+export function hasLaterStrings(): boolean {
+  return laterLoaded;
+}
+
+/**
+ * Loads the English strings that embed.js leaves out (once): the sections of
+ * LATER_UI in scripts/locale-parts.mjs. Whoever is about to show one of them awaits
+ * this first: `await loadLaterStrings()`. Rejects when the file cannot be fetched, and a
+ * later call tries again.
+ */
+export function loadLaterStrings(): Promise<void> {
+  later ??= import('../../locales/en.json?ui-later').then(
+    ({ default: ui }) => {
+      instance.addResourceBundle('en', 'translation', { ui }, true, true);
+      laterLoaded = true;
+      // Lookups made before the strings came found only their keys: they must not stay.
+      memo.clear();
+    },
+    (error: unknown) => {
+      later = undefined;
+      throw error;
+    },
+  );
+  return later;
 }
 
 /** Translates a `ui` key: `t('turn.black')`, `t('stonesLeft', { count: 2 })`. */
