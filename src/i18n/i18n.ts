@@ -41,11 +41,12 @@ export function hasLanguage(language: Language): boolean {
 }
 
 /**
- * Loads a language's UI strings (once; English is always there): `await loadLanguage('ru')`.
+ * Loads all of a language's UI strings (once; for English, the half embed.js leaves out): `await loadLanguage('ru')`.
  * Rejects when the file cannot be fetched, and a later call tries again.
  */
 export function loadLanguage(language: Language): Promise<void> {
-  if (language === 'en' || hasLanguage(language)) return Promise.resolve();
+  if (language === 'en') return loadLaterStrings();
+  if (hasLanguage(language)) return Promise.resolve();
   let pending = loading.get(language);
   if (!pending) {
     pending = LOADERS[language]().then(

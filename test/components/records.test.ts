@@ -3,10 +3,13 @@ import type { Connect6Board } from '../../src/components/connect6-board.js';
 import type { GonnectBoard } from '../../src/components/gonnect-board.js';
 import { problemText } from '../../src/components/problems.js';
 import { recordProblem } from '../../src/components/record-loading.js';
-import { LANGUAGES, translator } from '../../src/i18n/i18n.js';
+import { LANGUAGES, loadLanguage, translator } from '../../src/i18n/i18n.js';
 import { RECORD_ERROR_CODES, RecordError } from '../../src/records/index.js';
 import { SIZES } from '../../src/vocabulary.js';
 import { clickPoint, errorText, part, textOf, type Board } from './helpers.js';
+
+// Every language's strings whole: the messages are among those a board loads on first use.
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 const FIXTURES = new URL('./fixtures/', import.meta.url).href;
 const GONNECT_SGF = '(;FF[4]GM[1]CA[UTF-8]SZ[9]RU[Gonnect]PB[Ann]PW[Bob];B[ee];SWAP[];W[dd];B[cc])';
