@@ -46,10 +46,23 @@ const common = [
   'record',
   'src',
   'hints',
+  'goal',
+  'within',
+  'solution',
 ];
 const elements = [
-  { tag: 'gonnect-board', className: 'GonnectBoard', attributes: [...common, 'no-swap'], events: ['move', 'swap', 'win', 'navigate'] },
-  { tag: 'connect6-board', className: 'Connect6Board', attributes: common, events: ['move', 'win', 'draw', 'navigate'] },
+  {
+    tag: 'gonnect-board',
+    className: 'GonnectBoard',
+    attributes: [...common, 'no-swap'],
+    events: ['move', 'swap', 'win', 'navigate', 'solved', 'failed'],
+  },
+  {
+    tag: 'connect6-board',
+    className: 'Connect6Board',
+    attributes: common,
+    events: ['move', 'win', 'draw', 'navigate', 'solved', 'failed'],
+  },
 ];
 
 describe('custom-elements.json', () => {
