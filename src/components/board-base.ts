@@ -306,7 +306,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
    * a record or numbers. Nothing then pops in and moves the page after the first paint.
    */
   protected override async scheduleUpdate(): Promise<unknown> {
-    await this.language.ready;
+    await this.language.settled();
     const replayed = this.showsControls && Boolean(this.moves || this.record || this.src);
     if (replayed || this.numbers) await this.replay.ready();
     return super.scheduleUpdate();

@@ -53,6 +53,15 @@ export class BoardLanguage implements ReactiveController, LanguageListener {
     );
   }
 
+  /** Settles once the strings of the language asked for last are there: a `lang` that changes while one loads is waited for too. */
+  async settled(): Promise<void> {
+    let ready: Promise<void>;
+    do {
+      ready = this.ready;
+      await ready;
+    } while (ready !== this.ready);
+  }
+
   /** The load of the messages under way, if any (the board's `updateComplete` waits for it). */
   messagesLoading?: Promise<void>;
   private messagesFailed = false;
