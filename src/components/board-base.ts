@@ -72,6 +72,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     numbers: { converter: TEXT },
     record: { converter: TEXT },
     src: { converter: TEXT },
+    region: { converter: TEXT },
   };
 
   /** Lines per side (Gonnect 5–25, default 13; Connect6 6–25, default 19); numeric text such as `'9'` reads alike. A new size starts afresh. */
@@ -118,6 +119,8 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   record?: string;
   /** The URL of a record file, fetched and read like `record` (which wins when both are there): `"games/final.sgf"`. */
   src?: string;
+  /** Shows only part of the board, two opposite corners: `"A1-G7"`; coordinates keep the whole board's names and the rules see the whole board. */
+  region?: string;
 
   private readonly descriptor: GameDescriptor<G, O>;
   private readonly language = new BoardLanguage(this);
@@ -142,7 +145,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     this.descriptor = descriptor;
     this.reader = new AttributeReader(descriptor);
     this.addController(new ToolbarLayout(this));
-    this.addController(new LabelFit(this, () => geometryFor(this.session.game.size, true).extent));
+    this.addController(new LabelFit(this, () => geometryFor(this.session.game.size, true, this.reader.region ?? undefined).width));
     this.replay = new ReplayPanel(this, this.session, descriptor.kind);
     this.records = new RecordSource(this, {
       kind: descriptor.kind,
@@ -308,6 +311,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     // A record being read brings its own game: its ply is judged once it is there.
     if ((first || reload || changed.has('ply')) && !this.records.reading) this.showPly();
     if (changed.has('numbers')) reader.readNumbers(this.numbers);
+    if (changed.has('region') || size !== reader.regionSize) reader.readRegion(this.region, size);
     if (changed.has('marks') || size !== reader.marksSize) reader.readMarks(valueText(this.marks) ?? '', size);
     if (reader.optionsChanged(changed)) reader.readOptions(this.view, this.computer, this.level, this.theme);
     this.boardView.sync(session);
@@ -323,7 +327,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   // Drawing.
 
   private get geometry(): Geometry {
-    return geometryFor(this.session.game.size, !this.noCoordinates);
+    return geometryFor(this.session.game.size, !this.noCoordinates, this.reader.region ?? undefined);
   }
 
   /** Whose turn it is, or how the game ended. */

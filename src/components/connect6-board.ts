@@ -38,6 +38,7 @@ export const CONNECT6: GameDescriptor<Connect6, object> = {
  * @attr numbers - Move numbers on the stones: all, or N for the last N (Connect6 numbers turns).
  * @attr record - A game record's text (SGF; Connect6 also Little Golem's SGF and "1.j10 2.i9l10"); replaces size, black, white, to-play and moves.
  * @attr src - The URL of a record file, fetched and read like record.
+ * @attr region - Shows only part of the board, two opposite corners: "A1-G7" (coordinates keep the whole board's names).
  *
  * @fires move - A stone was placed on the board: { color, point, captured, moveNumber }.
  * @fires win - Six in a row: the Result.

@@ -34,6 +34,7 @@ export const PROBLEM_CODES = [
   'bad-ply',
   'bad-numbers',
   'bad-record',
+  'bad-region',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
@@ -134,6 +135,7 @@ export const PROBLEM_MESSAGES: { readonly [C in ProblemCode]: string } = {
   'bad-ply': 'problem.bad-ply',
   'bad-numbers': 'problem.bad-numbers',
   'bad-record': 'problem.bad-record',
+  'bad-region': 'problem.bad-region',
 };
 
 /** The problem of a setup the engine refused, naming the attribute the refused stone came from. */

@@ -8,7 +8,7 @@ import { nothing, svg, type SVGTemplateResult } from 'lit';
 import { turnOf } from '../../notation/records/turns.js';
 import type { GameKind } from '../../vocabulary.js';
 import type { PlacedMark } from '../attributes.js';
-import { columnX, rowY, type Geometry } from './geometry.js';
+import { columnX, inRegion, rowY, type Geometry } from './geometry.js';
 import type { BoardView } from './view-model.js';
 
 /** The numbers a board shows: every one, or those of the last N moves (turns in Connect6): `Infinity`, `10`. */
@@ -48,7 +48,7 @@ export function numberLayer(
   const { size } = geometry;
   const texts: SVGTemplateResult[] = [];
   for (const [index, number] of numbers) {
-    if (marked.has(index)) continue;
+    if (marked.has(index) || !inRegion(geometry, index)) continue;
     const tone = view.stones[index] === 1 ? 'on-black' : 'on-white';
     const x = columnX(geometry, index % size);
     const y = rowY(geometry, Math.floor(index / size));

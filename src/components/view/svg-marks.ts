@@ -6,7 +6,7 @@ import { nothing, svg, type SVGTemplateResult } from 'lit';
 import type { Color } from '../../engine/types.js';
 import type { Mark } from '../../notation/marks.js';
 import type { PlacedMark } from '../attributes.js';
-import { CELL, circlePath, columnX, rowY, STONE_RADIUS, type Geometry } from './geometry.js';
+import { CELL, circlePath, columnX, inRegion, rowY, STONE_RADIUS, type Geometry } from './geometry.js';
 import { colorAt, type BoardView, type StoneMark } from './view-model.js';
 
 type At = [x: number, y: number];
@@ -43,11 +43,19 @@ function moveMarker(x: number, y: number): string {
  * kind is one path, always present, so a move only changes path data.
  */
 export function stonePaths(geometry: Geometry, view: BoardView): StonePaths {
-  const markers = (marks: StoneMark[]) => marks.map(({ index }) => moveMarker(...at(geometry, index))).join('');
+  const shown = (index: number) => inRegion(geometry, index);
+  const markers = (marks: StoneMark[]) =>
+    marks
+      .filter(({ index }) => shown(index))
+      .map(({ index }) => moveMarker(...at(geometry, index)))
+      .join('');
   return {
     last: markers(view.last),
     pending: markers(view.pending),
-    winning: view.winning.map((index) => circlePath(...at(geometry, index), CELL * 0.5)).join(''),
+    winning: view.winning
+      .filter(shown)
+      .map((index) => circlePath(...at(geometry, index), CELL * 0.5))
+      .join(''),
   };
 }
 
@@ -81,10 +89,11 @@ function markTemplate(geometry: Geometry, view: BoardView, mark: Mark, index: nu
   return svg`<g class="mark label ${tone}">${backing}<text class=${length > 2 ? 'long' : nothing} x=${x} y=${y}>${mark.label}</text></g>`;
 }
 
-/** All marks that fall on the board. */
+/** All marks that fall in the region shown. */
 export function markLayer(geometry: Geometry, view: BoardView, marks: PlacedMark[]): SVGTemplateResult | typeof nothing {
   if (!marks.length) return nothing;
-  return svg`${marks.map(({ mark, index }) => markTemplate(geometry, view, mark, index))}`;
+  const shown = marks.filter(({ index }) => inRegion(geometry, index));
+  return svg`${shown.map(({ mark, index }) => markTemplate(geometry, view, mark, index))}`;
 }
 
 /** A translucent stone under the pointer, on a point where the side to move may play. */

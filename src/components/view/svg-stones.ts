@@ -9,7 +9,7 @@
  */
 import { noChange, svg, type SVGTemplateResult } from 'lit';
 import { Directive, directive, PartType, type ElementPart, type PartInfo } from 'lit/directive.js';
-import { circlePath, columnX, rowY, STONE_RADIUS, type Geometry } from './geometry.js';
+import { circlePath, columnX, inRegion, rowY, STONE_RADIUS, type Geometry } from './geometry.js';
 import { isSetupStone, type BoardView } from './view-model.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -31,20 +31,20 @@ function stoneCircles(geometry: Geometry): string[] {
   return list;
 }
 
-/** The setup stones still on the board, one path per colour. */
+/** The setup stones still on the board, in the region shown, one path per colour. */
 export function setupLayer(geometry: Geometry, view: BoardView): SVGTemplateResult {
   const outlines = stoneCircles(geometry);
   let black = '';
   let white = '';
   for (let index = 0; index < view.stones.length; index++) {
-    if (!isSetupStone(view, index)) continue;
+    if (!isSetupStone(view, index) || !inRegion(geometry, index)) continue;
     if (view.stones[index] === 1) black += outlines[index];
     else white += outlines[index];
   }
   return svg`<path class="black" fill="url(#b)" d=${black}></path><path class="white" fill="url(#w)" d=${white}></path>`;
 }
 
-/** The played stones: one circle per stone, by index, inside the element it is bound to. */
+/** The played stones in the region shown: one circle per stone, by index, inside the element it is bound to. */
 class PlayedStones extends Directive {
   /** The colour code drawn on each index (0: no circle). */
   private drawn = new Uint8Array(0);
@@ -68,7 +68,7 @@ class PlayedStones extends Directive {
       this.geometry = geometry;
     }
     for (let index = 0; index < view.stones.length; index++) {
-      const code = isSetupStone(view, index) ? 0 : view.stones[index]!;
+      const code = isSetupStone(view, index) || !inRegion(geometry, index) ? 0 : view.stones[index]!;
       if (code !== this.drawn[index]) this.redraw(part.element, index, code);
     }
     return noChange;
