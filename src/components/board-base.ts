@@ -34,6 +34,7 @@ import { boardGrid, boardSvg, notesAt, type Scene } from './view/board-render.js
 import type { BoardRecord } from './record-loading.js';
 import { loadRecords, RecordSource } from './record-source.js';
 import { ReplayPanel } from './replay-panel.js';
+import type { PictureSource } from '../svg/picture.js';
 import { geometryFor, type Geometry } from './view/geometry.js';
 import { CellNames } from './view/grid-cells.js';
 import { errorPanel, liveRegion, statusPanel, toolbar } from './view/panels.js';
@@ -190,6 +191,18 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   async toRecord(format = 'sgf'): Promise<string> {
     const records = await loadRecords();
     return records.writeRecord(this.session.wholeGame(), format, this.records.info);
+  }
+
+  /**
+   * The position shown as a standalone SVG document's text: the same string `renderSvg`
+   * (`gonnect-connect6/svg`) gives for the same attributes, its words in the board's
+   * language. The look is `theme`'s, or the reader's colour scheme when absent.
+   * Asynchronous: the drawing code loads on first use.
+   */
+  async toSvg(): Promise<string> {
+    const source = this.pictureSource; // the position at the call, whatever happens while the code loads
+    const { pictureSvg } = await import('../svg/picture.js');
+    return pictureSvg(source);
   }
 
   /** Back to the position the attributes describe. Fires no event. */
@@ -350,6 +363,23 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   /** Whether the replay bar shows: where the toolbar does (a playable board, a diagram with `controls`), once the game has moves. */
   private get showsReplay(): boolean {
     return this.showsControls && this.session.line.length > 0;
+  }
+
+  /** What `toSvg()` draws: the position shown, as the board shows it now. */
+  private get pictureSource(): PictureSource {
+    const theme = valueText(this.theme);
+    const dark = theme === 'dark' || (theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
+    return {
+      game: this.session.game.clone(),
+      moves: [...this.session.moves],
+      marks: this.reader.marks,
+      numbers: this.reader.numbers,
+      region: this.reader.region,
+      coordinates: !this.noCoordinates,
+      theme: dark ? 'dark' : 'light',
+      t: this.t,
+      sayTurn: Boolean(valueText(this.toPlay)),
+    };
   }
 
   private get scene(): Scene {
