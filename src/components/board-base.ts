@@ -34,6 +34,7 @@ import { boardGrid, boardSvg, notesAt, type Scene } from './view/board-render.js
 import type { BoardRecord } from './record-loading.js';
 import { loadRecords, RecordSource } from './record-source.js';
 import { ReplayPanel } from './replay-panel.js';
+import type { DownloadFormat } from './view/replay-bar.js';
 import type { PictureSource } from '../svg/picture.js';
 import { geometryFor, type Geometry } from './view/geometry.js';
 import { CellNames } from './view/grid-cells.js';
@@ -262,10 +263,15 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     if (ignored) this.session.say('recordIgnored', { number: ignored.moveNumber, points: ignored.moves.join(' ') });
   }
 
-  /** Saves the whole game as an SGF file: `gonnect.sgf`, `connect6.sgf`. */
-  private async handleDownload(): Promise<void> {
+  /**
+   * Saves the whole game as an SGF file (`gonnect.sgf`, `connect6.sgf`), or the position
+   * shown as a picture (`gonnect.svg`, `connect6.png`; picture-export.ts, loaded on first use).
+   */
+  private async handleDownload(format: DownloadFormat): Promise<void> {
+    const name = `${this.descriptor.kind}.${format}`;
+    if (format !== 'sgf') return (await import('./picture-export.js')).savePicture(await this.toSvg(), name, format);
     const [records, text] = await Promise.all([loadRecords(), this.toRecord('sgf')]);
-    records.saveFile(text, `${this.descriptor.kind}.sgf`);
+    records.saveFile(text, name);
   }
 
   private handleRulesToggle(): void {
@@ -451,7 +457,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
 
   /** The replay bar and the move list. */
   private renderReplay(): unknown {
-    return this.showsReplay ? this.replay.render(this.t, () => void this.handleDownload()) : nothing;
+    return this.showsReplay ? this.replay.render(this.t, (format) => void this.handleDownload(format)) : nothing;
   }
 
   override render(): TemplateResult {

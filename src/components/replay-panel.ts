@@ -13,6 +13,7 @@ import type { GameSession } from './session.js';
 import { addStyles } from './view/adopt.js';
 import type { Geometry } from './view/geometry.js';
 import type { BoardView } from './view/view-model.js';
+import type { DownloadFormat } from './view/replay-bar.js';
 
 type ReplayView = typeof import('./view/replay-view.js');
 let viewModule: Promise<ReplayView> | undefined;
@@ -68,7 +69,7 @@ export class ReplayPanel {
   }
 
   /** The replay bar and the move list. */
-  render(t: Translate, download?: () => void): unknown {
+  render(t: Translate, download?: (format: DownloadFormat) => void): unknown {
     const view = this.load();
     if (!view) return nothing;
     const { session } = this;
