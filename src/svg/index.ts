@@ -104,3 +104,5 @@ export function renderSvg(options: SvgOptions): string {
     sayTurn: Boolean(valueText(options.toPlay)),
   });
 }
+
+export { prerender, type PrerenderOptions } from './prerender.js';
