@@ -45,6 +45,7 @@ const common = [
   'numbers',
   'record',
   'src',
+  'region',
 ];
 const elements = [
   { tag: 'gonnect-board', className: 'GonnectBoard', attributes: [...common, 'no-swap'], events: ['move', 'swap', 'win', 'navigate'] },
