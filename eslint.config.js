@@ -123,7 +123,7 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ['scripts/**', 'test/engine/**', 'test/build/**', 'test/e2e/**', 'bench/*.ts', '*.js', '*.mjs', '*.ts'],
+    files: ['scripts/**', 'bin/**', 'test/engine/**', 'test/svg/**', 'test/build/**', 'test/e2e/**', 'bench/*.ts', '*.js', '*.mjs', '*.ts'],
     languageOptions: { globals: globals.node },
   },
   {

@@ -1,6 +1,7 @@
 // One config, three jobs:
 //   `vite` (npm start)            serves the demo site from demo/;
-//   `vite build`                  writes dist/index.js and dist/engine.js (lit and i18next stay imports);
+//   `vite build`                  writes dist/index.js, dist/engine.js, dist/ai.js and dist/svg.js
+//                                 (lit and i18next stay imports);
 //   `vite build --mode embed`     writes dist/embed/: embed.js, one self-contained minified module
 //                                 (with the text of lit's html, svg and css templates minified
 //                                 by @lit-labs/rollup-plugin-minify-html-literals), and the
@@ -67,6 +68,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
           index: resolve(root, 'src/index.ts'),
           engine: resolve(root, 'src/engine/index.ts'),
           ai: resolve(root, 'src/ai/index.ts'),
+          svg: resolve(root, 'src/svg/index.ts'),
         },
         formats: ['es'],
         fileName: (_format, name) => `${name}.js`,

@@ -52,7 +52,16 @@ function launcher() {
 }
 
 export default {
-  files: ['test/**/*.test.ts', '!test/engine/**', '!test/notation/**', '!test/ai/**', '!test/build/**', '!test/e2e/**', '!test/records/**'],
+  files: [
+    'test/**/*.test.ts',
+    '!test/engine/**',
+    '!test/notation/**',
+    '!test/ai/**',
+    '!test/build/**',
+    '!test/e2e/**',
+    '!test/records/**',
+    '!test/svg/**',
+  ],
   nodeResolve: { exportConditions: ['production'] },
   plugins: [wtrLocaleParts(), esbuildPlugin({ ts: true, json: true, tsconfig: './tsconfig.json', target: 'es2022' })],
   browsers: [launcher()],

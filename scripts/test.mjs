@@ -31,7 +31,15 @@ function testFiles(folder) {
 /** Runs node:test files and adds their totals (read from the spec reporter's summary). */
 function nodeTests(files) {
   if (files.length === 0) return;
-  const { stdout } = run(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files]);
+  const { stdout } = run(process.execPath, [
+    '--import',
+    'tsx',
+    '--import',
+    './scripts/locale-parts-node.mjs',
+    '--test',
+    '--test-reporter=spec',
+    ...files,
+  ]);
   const grab = (name) => Number(stdout.match(new RegExp(`^ℹ ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
   totals.passed += grab('pass');
   totals.failed += grab('fail') + grab('cancelled');
@@ -55,6 +63,7 @@ nodeTests([
   ...testFiles('test/notation'),
   ...testFiles('test/ai'),
   ...testFiles('test/records'),
+  ...testFiles('test/svg'),
   ...testFiles('test/build'),
 ]);
 

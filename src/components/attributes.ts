@@ -13,6 +13,8 @@ import type { GameDescriptor } from './descriptor.js';
 import { checkOptions, loadGame, loadMarks, readNumbers, readPly, readSize, type SetupSource } from './load.js';
 import { problemOf, type Problem } from './problems.js';
 import { pointNames } from '../notation/point.js';
+import { parseRegion, regionFits } from './region.js';
+import type { Region } from './view/geometry.js';
 
 /** The properties a game is built from, besides the game's own options. */
 export const SETUP_PROPERTIES = ['size', 'black', 'white', 'toPlay', 'moves'] as const;
@@ -27,13 +29,17 @@ export interface PlacedMark {
 
 export class AttributeReader<G extends BoardGame, O> {
   /** What cannot be read, by kind of attribute. */
-  readonly problems = new Map<'setup' | 'record' | 'ply' | 'marks' | 'numbers' | 'options' | 'problem', Problem>();
+  readonly problems = new Map<'setup' | 'record' | 'ply' | 'marks' | 'numbers' | 'options' | 'problem' | 'region', Problem>();
   /** The last good marks that fall on the board. */
   marks: PlacedMark[] = [];
   /** The board size the marks were placed on (0 before the first reading). */
   marksSize = 0;
   /** The last good `numbers`: how many move numbers show (`Infinity`: all). */
   numbers = 0;
+  /** The last good `region` that fits the board (null: the whole board). */
+  region: Region | null = null;
+  /** The board size the region was read for (0 before the first reading). */
+  regionSize = 0;
 
   constructor(private readonly game: GameDescriptor<G, O>) {}
 
@@ -103,6 +109,18 @@ export class AttributeReader<G extends BoardGame, O> {
     } catch (error) {
       this.problems.set(kind, problemOf(error));
       return null;
+    }
+  }
+
+  /** Reads `region` for a board size (keeps the last good region while it fits, else the whole board, when it cannot). */
+  readRegion(value: unknown, size: number): void {
+    this.regionSize = size;
+    try {
+      this.region = parseRegion(value, size);
+      this.problems.delete('region');
+    } catch (error) {
+      this.problems.set('region', problemOf(error));
+      if (this.region && !regionFits(this.region, size)) this.region = null;
     }
   }
 

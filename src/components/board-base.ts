@@ -36,6 +36,8 @@ import { boardGrid, boardSvg, notesAt, type Scene } from './view/board-render.js
 import type { BoardRecord } from './record-loading.js';
 import { loadRecords, RecordSource } from './record-source.js';
 import { ReplayPanel } from './replay-panel.js';
+import type { DownloadFormat } from './view/replay-bar.js';
+import type { PictureSource } from '../svg/picture.js';
 import { geometryFor, type Geometry } from './view/geometry.js';
 import { CellNames } from './view/grid-cells.js';
 import { errorPanel, liveRegion, statusPanel, toolbar } from './view/panels.js';
@@ -78,6 +80,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     goal: { converter: TEXT, reflect: true },
     within: { converter: NUMBER, reflect: true },
     solution: { converter: TEXT },
+    region: { converter: TEXT },
   };
 
   /** Lines per side (Gonnect 5–25, default 13; Connect6 6–25, default 19); numeric text such as `'9'` reads alike. A new size starts afresh. */
@@ -132,6 +135,8 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   within?: number;
   /** Authored answer lines, judged at their end: `"E5 F6 G7 | E5 G7 F6"` (Connect6 turns as pairs: `"J10K11 L12M13"`). */
   solution?: string;
+  /** Shows only part of the board, two opposite corners: `"A1-G7"`; coordinates keep the whole board's names and the rules see the whole board. */
+  region?: string;
 
   private readonly descriptor: GameDescriptor<G, O>;
   private readonly language = new BoardLanguage(this);
@@ -159,7 +164,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     this.reader = new AttributeReader(descriptor);
     this.problem = new ProblemSlot(this, this.session, this.reader.problems);
     this.addController(new ToolbarLayout(this));
-    this.addController(new LabelFit(this, () => geometryFor(this.session.game.size, true).extent));
+    this.addController(new LabelFit(this, () => geometryFor(this.session.game.size, true, this.reader.region ?? undefined).width));
     this.replay = new ReplayPanel(this, this.session, descriptor.kind);
     this.records = new RecordSource(this, {
       kind: descriptor.kind,
@@ -206,7 +211,19 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     return records.writeRecord(this.session.wholeGame(), format, this.records.info);
   }
 
-  /** Back to the position the attributes describe. Fires no event. */
+  /**
+   * The position shown as a standalone SVG document's text: the same string `renderSvg`
+   * (`gonnect-connect6/svg`) gives for the same attributes, its words in the board's
+   * language. The look is `theme`'s, or the reader's colour scheme when absent.
+   * Asynchronous: the drawing code loads on first use.
+   */
+  async toSvg(): Promise<string> {
+    const source = this.pictureSource; // the position at the call, whatever happens while the code loads
+    const { pictureSvg } = await import('../svg/picture.js');
+    return pictureSvg(source);
+  }
+
+  /** Back to the start of the game the board last loaded (the attributes' or a record's). Fires no event. */
   reset(): void {
     this.session.reset();
   }
@@ -263,10 +280,15 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     if (ignored) this.session.say('recordIgnored', { number: ignored.moveNumber, points: ignored.moves.join(' ') });
   }
 
-  /** Saves the whole game as an SGF file: `gonnect.sgf`, `connect6.sgf`. */
-  private async handleDownload(): Promise<void> {
+  /**
+   * Saves the whole game as an SGF file (`gonnect.sgf`, `connect6.sgf`), or the position
+   * shown as a picture (`gonnect.svg`, `connect6.png`; picture-export.ts, loaded on first use).
+   */
+  private async handleDownload(format: DownloadFormat): Promise<void> {
+    const name = `${this.descriptor.kind}.${format}`;
+    if (format !== 'sgf') return (await import('./picture-export.js')).savePicture(await this.toSvg(), name, format);
     const [records, text] = await Promise.all([loadRecords(), this.toRecord('sgf')]);
-    records.saveFile(text, `${this.descriptor.kind}.sgf`);
+    records.saveFile(text, name);
   }
 
   private handleRulesToggle(): void {
@@ -325,6 +347,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     // A record being read brings its own game: its ply is judged once it is there.
     if ((first || reload || changed.has('ply')) && !this.records.reading) this.showPly();
     if (changed.has('numbers')) reader.readNumbers(this.numbers);
+    if (changed.has('region') || size !== reader.regionSize) reader.readRegion(this.region, size);
     if (changed.has('marks') || size !== reader.marksSize) reader.readMarks(valueText(this.marks) ?? '', size);
     if (reader.optionsChanged(changed)) reader.readOptions(this.view, this.computer, this.level, this.theme);
     if (first || reload || changed.has('goal') || changed.has('within') || changed.has('solution'))
@@ -342,7 +365,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   // Drawing.
 
   private get geometry(): Geometry {
-    return geometryFor(this.session.game.size, !this.noCoordinates);
+    return geometryFor(this.session.game.size, !this.noCoordinates, this.reader.region ?? undefined);
   }
 
   /** Whose turn it is, or how the game ended. */
@@ -372,6 +395,23 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   /** The `marks`, and a problem's hint. */
   private get placedMarks(): PlacedMark[] {
     return this.problem.marks.length ? [...this.reader.marks, ...this.problem.marks] : this.reader.marks;
+  }
+
+  /** What `toSvg()` draws: the position shown, as the board shows it now. */
+  private get pictureSource(): PictureSource {
+    const theme = valueText(this.theme);
+    const dark = theme === 'dark' || (theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
+    return {
+      game: this.session.game.clone(),
+      moves: [...this.session.moves],
+      marks: this.reader.marks,
+      numbers: this.reader.numbers,
+      region: this.reader.region,
+      coordinates: !this.noCoordinates,
+      theme: dark ? 'dark' : 'light',
+      t: this.t,
+      sayTurn: Boolean(valueText(this.toPlay)),
+    };
   }
 
   private get scene(): Scene {
@@ -456,7 +496,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
 
   /** The replay bar and the move list. */
   private renderReplay(): unknown {
-    return this.showsReplay ? this.replay.render(this.t, () => void this.handleDownload()) : nothing;
+    return this.showsReplay ? this.replay.render(this.t, (format) => void this.handleDownload(format)) : nothing;
   }
 
   override render(): TemplateResult {

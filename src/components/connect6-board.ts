@@ -42,6 +42,7 @@ export const CONNECT6: GameDescriptor<Connect6, object> = {
  * @attr goal - A problem the board judges: six (six in a row) or stop (keep the opponent from it); the side to play solves.
  * @attr within - The problem's depth: the solver's turns allowed (default 1).
  * @attr solution - Authored answer lines, solver first, judged at their end: "J10K11 L12M13".
+ * @attr region - Shows only part of the board, two opposite corners: "A1-G7" (coordinates keep the whole board's names).
  *
  * @fires move - A stone was placed on the board: { color, point, captured, moveNumber }.
  * @fires win - Six in a row: the Result.

@@ -61,6 +61,7 @@ export const GONNECT: GameDescriptor<Gonnect, GonnectOptions> = {
  * @attr goal - A problem the board judges: connect (join two opposite edges) or stop (keep the opponent from it); the side to play solves.
  * @attr within - The problem's depth: the solver's moves allowed (default 1).
  * @attr solution - Authored answer lines, solver first, judged at their end: "E5 F6 G7 | E5 G7 F6".
+ * @attr region - Shows only part of the board, two opposite corners: "A1-G7" (coordinates keep the whole board's names).
  *
  * @fires move - A stone was placed on the board: { color, point, captured, moveNumber }.
  * @fires swap - The second player took the pie: {}.

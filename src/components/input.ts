@@ -8,7 +8,7 @@
  */
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { COLUMN_LETTERS } from '../vocabulary.js';
-import { nearestIndex, type Geometry } from './view/geometry.js';
+import { centreIndex, inRegion, nearestIndex, wholeBoard, type Geometry, type Region } from './view/geometry.js';
 
 /** How far (CSS px) a press may travel and still play. */
 export const PRESS_TOLERANCE = 8;
@@ -36,9 +36,9 @@ export function pressStayed(press: Press | null, event: PointerEvent): boolean {
 /**
  * The focus index after a key, or null for a key the board does not use. Up is
  * towards the top row; Home/End go to the row's ends; PageUp/PageDown jump five
- * rows or to the edge.
+ * rows or to the edge. The focus stays in the region shown (the whole board by default).
  */
-export function focusAfterKey(key: string, index: number, size: number): number | null {
+export function focusAfterKey(key: string, index: number, size: number, region: Region = wholeBoard(size)): number | null {
   let col = index % size;
   let row = Math.floor(index / size);
   switch (key) {
@@ -55,10 +55,10 @@ export function focusAfterKey(key: string, index: number, size: number): number 
       col += 1;
       break;
     case 'Home':
-      col = 0;
+      col = region.left;
       break;
     case 'End':
-      col = size - 1;
+      col = region.right;
       break;
     case 'PageUp':
       row += 5;
@@ -69,8 +69,8 @@ export function focusAfterKey(key: string, index: number, size: number): number 
     default:
       return null;
   }
-  const clamp = (n: number) => Math.max(0, Math.min(size - 1, n));
-  return clamp(row) * size + clamp(col);
+  const clamp = (n: number, low: number, high: number) => Math.max(low, Math.min(high, n));
+  return clamp(row, region.bottom, region.top) * size + clamp(col, region.left, region.right);
 }
 
 /** The index of a grid cell's id (`'pD4'`, on a board of `size`), or -1. */
@@ -110,10 +110,13 @@ export class BoardInput implements ReactiveController, EventListenerObject {
     this.hover = -1;
   }
 
-  /** The focused intersection: the centre until the keyboard or a move puts it elsewhere. */
+  /** The focused intersection: the centre of the region shown until the keyboard or a move puts it elsewhere. */
   get focus(): number {
-    const points = (this.geometry?.size ?? 0) ** 2;
-    return this.focusIndex >= 0 && this.focusIndex < points ? this.focusIndex : (points - 1) >> 1;
+    const geometry = this.geometry;
+    if (!geometry) return -1;
+    const points = geometry.size ** 2;
+    const shown = this.focusIndex >= 0 && this.focusIndex < points && inRegion(geometry, this.focusIndex);
+    return shown ? this.focusIndex : centreIndex(geometry);
   }
 
   set focus(index: number) {
@@ -173,7 +176,7 @@ export class BoardInput implements ReactiveController, EventListenerObject {
     if (event.altKey || event.ctrlKey || event.metaKey || !this.geometry) return;
     if (event.key === 'Enter' || event.key === ' ') this.play(this.focus);
     else {
-      const next = focusAfterKey(event.key, this.focus, this.geometry.size);
+      const next = focusAfterKey(event.key, this.focus, this.geometry.size, this.geometry.region);
       if (next === null) return;
       this.focus = next;
     }

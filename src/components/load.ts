@@ -51,8 +51,11 @@ export function readColor(text: string | null): Color | undefined {
   return value;
 }
 
+/** What building a game needs of a descriptor (`renderSvg` has no element, so no buttons or status). */
+export type GameFactory<G extends BoardGame, O> = Pick<GameDescriptor<G, O>, 'kind' | 'sizes' | 'create'>;
+
 /** Builds the setup; a refusal names the attribute its stone came from. */
-function createGame<G extends BoardGame, O>(game: GameDescriptor<G, O>, size: number, setup: Setup, options: O): G {
+function createGame<G extends BoardGame, O>(game: GameFactory<G, O>, size: number, setup: Setup, options: O): G {
   try {
     return game.create(size, setup, options);
   } catch (error) {
@@ -75,7 +78,7 @@ function playMoves(game: BoardGame, text: string): void {
 }
 
 /** The game the attributes describe, with the game's own options (Gonnect: `noSwap`); throws ProblemError. */
-export function loadGame<G extends BoardGame, O>(source: SetupSource, game: GameDescriptor<G, O>, options: O): G {
+export function loadGame<G extends BoardGame, O>(source: SetupSource, game: GameFactory<G, O>, options: O): G {
   const size = readSize(source, game.sizes);
   const black = read('black', () => parsePointList(source.black, size));
   const white = read('white', () => parsePointList(source.white, size));

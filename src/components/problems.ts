@@ -41,6 +41,7 @@ export const PROBLEM_CODES = [
   'problem-too-deep',
   'problem-too-large',
   'problem-too-hard',
+  'bad-region',
 ] as const;
 export type ProblemCode = (typeof PROBLEM_CODES)[number];
 
@@ -147,6 +148,7 @@ export const PROBLEM_MESSAGES: { readonly [C in ProblemCode]: string } = {
   'problem-too-deep': 'problem.problem-too-deep',
   'problem-too-large': 'problem.problem-too-large',
   'problem-too-hard': 'problem.problem-too-hard',
+  'bad-region': 'problem.bad-region',
 };
 
 /** The problem of a setup the engine refused, naming the attribute the refused stone came from. */

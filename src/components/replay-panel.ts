@@ -13,6 +13,10 @@ import type { GameSession } from './session.js';
 import { addStyles } from './view/adopt.js';
 import type { Geometry } from './view/geometry.js';
 import type { BoardView } from './view/view-model.js';
+// Which stone carries which number is data the standalone SVG shares (src/svg/picture.ts): it stays in
+// the embed itself, so that neither lazy chunk splits it into a file of its own; only the drawing loads on first use.
+import { stoneNumbers } from './view/move-numbers.js';
+import type { DownloadFormat } from './view/replay-bar.js';
 
 type ReplayView = typeof import('./view/replay-view.js');
 let viewModule: Promise<ReplayView> | undefined;
@@ -68,7 +72,7 @@ export class ReplayPanel {
   }
 
   /** The replay bar and the move list. */
-  render(t: Translate, download?: () => void): unknown {
+  render(t: Translate, download?: (format: DownloadFormat) => void): unknown {
     const view = this.load();
     if (!view) return nothing;
     const { session } = this;
@@ -82,7 +86,7 @@ export class ReplayPanel {
   numbers(geometry: Geometry, board: BoardView, count: number, marks: PlacedMark[]): unknown {
     const view = count ? this.load() : null;
     if (!view) return nothing;
-    const numbers = view.stoneNumbers(this.kind, this.session.moves, board, count, this.firstTurnStones);
+    const numbers = stoneNumbers(this.kind, this.session.moves, board, count, this.firstTurnStones);
     return view.numberLayer(geometry, board, numbers, marks);
   }
 

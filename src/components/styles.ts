@@ -267,4 +267,34 @@ export const boardStyles = css`
     clip-path: inset(50%);
     white-space: nowrap;
   }
+  /*
+   * On paper: the board and its status only, in ink (white board, black lines, marks and
+   * stones) unless the page set its own colours, and never split across two pages. The
+   * selector list outranks the theme and colour-scheme rules above, whatever they pinned.
+   */
+  @media print {
+    :host,
+    :host([theme]),
+    :host(:not([theme='light'])) {
+      --_board: var(--board-color, #fff);
+      --_line: var(--line-color, #000);
+      --_black: var(--black-stone, #000);
+      --_white: var(--white-stone, #fff);
+      --_mark: var(--mark-color, #000);
+      break-inside: avoid;
+    }
+    button,
+    dialog,
+    .toolbar,
+    .replay,
+    .move-list,
+    .ghost,
+    .focus-outer,
+    .focus-inner {
+      display: none !important;
+    }
+    .grid-cells:focus-visible {
+      box-shadow: none;
+    }
+  }
 `;

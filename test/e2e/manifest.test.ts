@@ -49,6 +49,7 @@ const common = [
   'goal',
   'within',
   'solution',
+  'region',
 ];
 const elements = [
   {

@@ -72,7 +72,7 @@ export function boardSvg(scene: Scene): TemplateResult {
   const ghost = live && scene.hover >= 0 && game.isLegalIndex(scene.hover) ? scene.hover : -1;
   const paths = stonePaths(geometry, view);
   return html`<svg
-    viewBox="0 0 ${geometry.extent} ${geometry.extent}"
+    viewBox="${geometry.x} ${geometry.y} ${geometry.width} ${geometry.height}"
     role=${scene.readonly ? 'img' : nothing}
     aria-label=${scene.readonly ? diagramText(scene) : nothing}
     aria-hidden=${scene.readonly ? nothing : 'true'}
@@ -99,10 +99,10 @@ export function boardGrid(scene: Scene, listener: EventListenerObject): unknown 
 }
 
 function gridTemplate(geometry: Geometry, label: string, focus: number, listener: EventListenerObject): TemplateResult {
-  const { inset, span, size } = geometry;
+  const { cells, size } = geometry;
   // Set through the CSSOM (a property binding), never as a style attribute, which a
   // strict Content Security Policy refuses (as it does lit's styleMap on first render).
-  const box = `left:${inset}%;top:${inset}%;width:${span}%;height:${span}%`;
+  const box = `left:${cells.left}%;top:${cells.top}%;width:${cells.width}%;height:${cells.height}%`;
   return html`<div
     class="grid-cells"
     role="grid"
@@ -115,6 +115,6 @@ function gridTemplate(geometry: Geometry, label: string, focus: number, listener
     @blur=${listener}
     @click=${listener}
   >
-    ${guard([size], () => gridRows(size))}
+    ${guard([geometry], () => gridRows(geometry))}
   </div>`;
 }

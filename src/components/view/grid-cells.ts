@@ -10,15 +10,18 @@ import { html, type TemplateResult } from 'lit';
 import type { Translate } from '../../i18n/i18n.js';
 import { pointNames } from '../../notation/point.js';
 import { cellLabel } from '../messages.js';
+import type { Geometry } from './geometry.js';
 import { colorAt, type BoardView } from './view-model.js';
 
-/** The rows of cells, top row first, each cell with the id `p` + its point (`pD4`). */
-export function gridRows(size: number): TemplateResult[] {
+/** The rows of cells of the region shown, top row first, each cell with the id `p` + its point (`pD4`). */
+export function gridRows(geometry: Geometry): TemplateResult[] {
+  const { size, region } = geometry;
   const names = pointNames(size);
   const rows: TemplateResult[] = [];
-  for (let row = size - 1; row >= 0; row--) {
+  for (let row = region.top; row >= region.bottom; row--) {
     const cells: TemplateResult[] = [];
-    for (let col = 0; col < size; col++) cells.push(html`<div role="gridcell" class="cell" id="p${names[row * size + col]}"></div>`);
+    for (let col = region.left; col <= region.right; col++)
+      cells.push(html`<div role="gridcell" class="cell" id="p${names[row * size + col]}"></div>`);
     rows.push(html`<div role="row" class="row">${cells}</div>`);
   }
   return rows;

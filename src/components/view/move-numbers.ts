@@ -1,14 +1,11 @@
 /**
  * Move numbers on stones (the `numbers` attribute): which stones of the position shown
- * carry which number, and their drawing. Gonnect numbers moves (a swap counts as one,
+ * carry which number (number-layer.ts and the standalone SVG draw them). Gonnect numbers moves (a swap counts as one,
  * as in `moveNumber`); Connect6 numbers turns, so both stones of turn 7 show 7. A stone
  * that carries a mark from `marks` shows the mark instead: the page's mark says more.
  */
-import { nothing, svg, type SVGTemplateResult } from 'lit';
 import { turnOf } from '../../notation/records/turns.js';
 import type { GameKind } from '../../vocabulary.js';
-import type { PlacedMark } from '../attributes.js';
-import { columnX, rowY, type Geometry } from './geometry.js';
 import type { BoardView } from './view-model.js';
 
 /** The numbers a board shows: every one, or those of the last N moves (turns in Connect6): `Infinity`, `10`. */
@@ -34,25 +31,4 @@ export function stoneNumbers(
     if (index >= 0 && view.stones[index] && numberOf(i) >= first) numbers.set(index, numberOf(i));
   });
   return numbers;
-}
-
-/** The numbers, each in the colour that stands out on its stone, none under a mark. */
-export function numberLayer(
-  geometry: Geometry,
-  view: BoardView,
-  numbers: Map<number, number>,
-  marks: PlacedMark[],
-): SVGTemplateResult | typeof nothing {
-  if (!numbers.size) return nothing;
-  const marked = new Set(marks.map(({ index }) => index));
-  const { size } = geometry;
-  const texts: SVGTemplateResult[] = [];
-  for (const [index, number] of numbers) {
-    if (marked.has(index)) continue;
-    const tone = view.stones[index] === 1 ? 'on-black' : 'on-white';
-    const x = columnX(geometry, index % size);
-    const y = rowY(geometry, Math.floor(index / size));
-    texts.push(svg`<text class="number ${tone}${number > 99 ? ' long' : ''}" x=${x} y=${y}>${number}</text>`);
-  }
-  return svg`<g class="numbers">${texts}</g>`;
 }

@@ -1,6 +1,6 @@
 /**
  * The replay bar: first / back / forward / last, where the game stands (`12 / 40`), and
- * the Download button. Its own small bar under the toolbar, so the toolbar keeps the
+ * the Download buttons (the record, or a picture of the position). Its own small bar under the toolbar, so the toolbar keeps the
  * buttons that change the game. A button that cannot step says so (`aria-disabled`)
  * but keeps its focus, so a reader pressing Back down to the setup stays on it.
  */
@@ -15,8 +15,43 @@ export interface ReplayState {
   length: number;
   /** Shows the position after `ply` moves. */
   go: (ply: number) => void;
-  /** Saves the record as a file; absent: no Download button. */
-  download?: () => void;
+  /** Saves the game record (`sgf`) or a picture of the position (`svg`, `png`) as a file; absent: no Download buttons. */
+  download?: (format: DownloadFormat) => void;
+}
+
+/** What the Download buttons save: the record, or the position as SVG or PNG. */
+export const DOWNLOAD_FORMATS = ['sgf', 'svg', 'png'] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+
+/** The `ui` key of each Download button's description (its name is its visible text, the format). */
+const DOWNLOAD_LABELS: Record<DownloadFormat, string> = {
+  sgf: 'button.downloadRecord',
+  svg: 'button.downloadSvg',
+  png: 'button.downloadPng',
+};
+
+/**
+ * "Download: SGF SVG PNG", a group named Download of three buttons named by their
+ * format, each described in full ("Download a picture of the position (PNG)": the tooltip,
+ * and what a screen reader says after the name). The record's button keeps the part
+ * `download-button` it had when it was the only one.
+ */
+function downloadButtons(t: Translate, download: (format: DownloadFormat) => void): TemplateResult {
+  const label = t('button.download');
+  return html`<span class="download" role="group" aria-label=${label}>
+    <span aria-hidden="true">${label}:</span>
+    ${DOWNLOAD_FORMATS.map(
+      (format) =>
+        html`<button
+          type="button"
+          part="button ${format === 'sgf' ? 'download-button' : `${format}-button`}"
+          title=${t(DOWNLOAD_LABELS[format])}
+          @click=${() => download(format)}
+        >
+          ${format.toUpperCase()}
+        </button>`,
+    )}
+  </span>`;
 }
 
 /** The four steps: name (also the part), visible sign, and the ply each goes to. */
@@ -53,6 +88,6 @@ export function replayBar(t: Translate, state: ReplayState): TemplateResult {
       </button>`;
     })}
     <span class="ply">${ply} / ${length}</span>
-    ${download ? html`<button type="button" part="button download-button" @click=${download}>${t('button.download')}</button>` : nothing}
+    ${download ? downloadButtons(t, download) : nothing}
   </div>`;
 }

@@ -12,7 +12,11 @@ export const replayStyles = css`
     gap: 0.5em;
     margin-top: 0.5em;
   }
-  [part~='download-button'] {
+  .download {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25em;
     margin-inline-start: auto;
   }
   .replay [aria-disabled='true'] {

@@ -3,6 +3,6 @@
  * (replay-panel.ts): a diagram without moves or numbers never loads it.
  */
 export { moveEntries, moveList } from './move-list.js';
-export { numberLayer, stoneNumbers } from './move-numbers.js';
+export { numberLayer } from './number-layer.js';
 export { plyAfterKey, replayBar } from './replay-bar.js';
 export { replayStyles } from './replay-styles.js';

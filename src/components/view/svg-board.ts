@@ -27,7 +27,7 @@ function stonePaint(id: string, tile: number): SVGTemplateResult {
 export function boardLayer(geometry: Geometry): SVGTemplateResult {
   const tile = geometry.margin - CELL / 2;
   return svg`<defs>${stonePaint('b', tile)}${stonePaint('w', tile)}</defs>
-    <rect class="wood" width=${geometry.extent} height=${geometry.extent}></rect>
+    <rect class="wood" x=${geometry.x} y=${geometry.y} width=${geometry.width} height=${geometry.height}></rect>
     <path class="grid" d=${geometry.grid}></path>
     <path class="stars" d=${geometry.stars}></path>
     <path class="coord" d=${geometry.labels}></path>`;

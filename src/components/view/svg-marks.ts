@@ -1,94 +1,41 @@
 /**
- * What is drawn over and beside the stones: the rings of the winning chain, the markers
- * of the last move and the pending stone, a hint's rings, marks, the ghost stone and the
- * focus ring.
+ * What is drawn over and beside the stones, as lit templates of the shapes board-shapes.ts
+ * places: marks, the ghost stone and the focus ring (the markers of the last move and the
+ * winning rings are path data, bound in board-render.ts).
  */
 import { nothing, svg, type SVGTemplateResult } from 'lit';
 import type { Color } from '../../engine/types.js';
-import type { Mark } from '../../notation/marks.js';
 import type { PlacedMark } from '../attributes.js';
-import { CELL, circlePath, columnX, rowY, STONE_RADIUS, type Geometry } from './geometry.js';
-import { colorAt, type BoardView, type StoneMark } from './view-model.js';
+import { at, markShapes, type MarkShape, type Outline } from './board-shapes.js';
+import { CELL, STONE_RADIUS, type Geometry } from './geometry.js';
+import type { BoardView } from './view-model.js';
 
-type At = [x: number, y: number];
+export { stonePaths, type StonePaths } from './board-shapes.js';
 
-function at(geometry: Geometry, index: number): At {
-  return [columnX(geometry, index % geometry.size), rowY(geometry, Math.floor(index / geometry.size))];
-}
-
-/** The path data of what marks whole stones: the last turn's and the pending stone's markers, the winning chain's rings. */
-export interface StonePaths {
-  last: string;
-  pending: string;
-  winning: string;
-  hint: string;
-}
-
-/**
- * The marker of a stone that moved: a small triangle on the wood off the stone's
- * top-right, pointing at it. It stays off the stone, so a label or number on the stone
- * stays readable and the stone's centre stays free; and it sits in the square between
- * four intersections, where no stone can stand, so it shows however full the board is.
- * In units of a cell: the tip just outside the stone (0.36 out along both lines, 0.51
- * diagonally; a stone's radius is 0.47), the far corners 0.46 and 0.72 out.
- */
-function moveMarker(x: number, y: number): string {
-  const tip = CELL * 0.36;
-  const near = CELL * 0.46;
-  const far = CELL * 0.72;
-  return `M${x + tip} ${y - tip}L${x + far} ${y - near}L${x + near} ${y - far}Z`;
-}
-
-/**
- * The markers of the last turn's stones (filled), of a pending stone (hollow: the first
- * stone of a Connect6 turn under way), rings around the winning chain or line, and the
- * dashed rings of a hint on the empty points it suggests (styles.ts dashes them). Each
- * kind is one path, always present, so a move only changes path data.
- */
-export function stonePaths(geometry: Geometry, view: BoardView): StonePaths {
-  const markers = (marks: StoneMark[]) => marks.map(({ index }) => moveMarker(...at(geometry, index))).join('');
-  return {
-    last: markers(view.last),
-    pending: markers(view.pending),
-    winning: view.winning.map((index) => circlePath(...at(geometry, index), CELL * 0.5)).join(''),
-    hint: view.hint.map((index) => circlePath(...at(geometry, index), STONE_RADIUS * 0.8)).join(''),
-  };
-}
-
-/** The outline of one mark shape around its centre. */
-function shape(kind: Mark['kind'], x: number, y: number): SVGTemplateResult {
-  const r = CELL * 0.27;
-  switch (kind) {
+/** A mark shape's outline as a template. */
+function outlineTemplate({ tag, attrs }: Outline): SVGTemplateResult {
+  switch (tag) {
     case 'circle':
-      return svg`<circle cx=${x} cy=${y} r=${r}></circle>`;
-    case 'square':
-      return svg`<rect x=${x - r * 0.85} y=${y - r * 0.85} width=${r * 1.7} height=${r * 1.7}></rect>`;
-    case 'cross':
-      return svg`<path d="M${x - r} ${y - r}L${x + r} ${y + r}M${x + r} ${y - r}L${x - r} ${y + r}"></path>`;
+      return svg`<circle cx=${attrs.cx} cy=${attrs.cy} r=${attrs.r}></circle>`;
+    case 'rect':
+      return svg`<rect x=${attrs.x} y=${attrs.y} width=${attrs.width} height=${attrs.height}></rect>`;
     default:
-      return svg`<path d="M${x} ${y - r * 1.1}L${x + r} ${y + r * 0.6}H${x - r}Z"></path>`;
+      return svg`<path d=${attrs.d}></path>`;
   }
 }
 
-/** One mark, coloured to stand out from the stone under it (or the wood). */
-function markTemplate(geometry: Geometry, view: BoardView, mark: Mark, index: number): SVGTemplateResult {
-  const [x, y] = at(geometry, index);
-  const color: Color | null = colorAt(view, index);
-  const tone = color ? `on-${color}` : 'on-wood';
-  if (mark.kind !== 'label') return svg`<g class="mark ${tone}">${shape(mark.kind, x, y)}</g>`;
-  const length = [...mark.label].length;
-  const width = CELL * (0.3 + 0.3 * length);
-  const backing = color
-    ? nothing
-    : svg`<rect class="backing" x=${x - width / 2} y=${y - CELL * 0.35} width=${width} height=${CELL * 0.7}></rect>`;
-  // Three characters ('100') take a smaller size, to stay within a stone.
-  return svg`<g class="mark label ${tone}">${backing}<text class=${length > 2 ? 'long' : nothing} x=${x} y=${y}>${mark.label}</text></g>`;
+function markTemplate({ tone, outline, label }: MarkShape): SVGTemplateResult {
+  if (!label) return svg`<g class="mark ${tone}">${outlineTemplate(outline!)}</g>`;
+  const backing = label.backing
+    ? svg`<rect class="backing" x=${label.backing.attrs.x} y=${label.backing.attrs.y} width=${label.backing.attrs.width} height=${label.backing.attrs.height}></rect>`
+    : nothing;
+  return svg`<g class="mark label ${tone}">${backing}<text class=${label.long ? 'long' : nothing} x=${label.x} y=${label.y}>${label.text}</text></g>`;
 }
 
-/** All marks that fall on the board. */
+/** All marks that fall in the region shown. */
 export function markLayer(geometry: Geometry, view: BoardView, marks: PlacedMark[]): SVGTemplateResult | typeof nothing {
   if (!marks.length) return nothing;
-  return svg`${marks.map(({ mark, index }) => markTemplate(geometry, view, mark, index))}`;
+  return svg`${markShapes(geometry, view, marks).map(markTemplate)}`;
 }
 
 /** A translucent stone under the pointer, on a point where the side to move may play. */

@@ -9,42 +9,21 @@
  */
 import { noChange, svg, type SVGTemplateResult } from 'lit';
 import { Directive, directive, PartType, type ElementPart, type PartInfo } from 'lit/directive.js';
-import { circlePath, columnX, rowY, STONE_RADIUS, type Geometry } from './geometry.js';
-import { isSetupStone, type BoardView } from './view-model.js';
+import { playedCode, setupPaths } from './board-shapes.js';
+import { columnX, rowY, STONE_RADIUS, type Geometry } from './geometry.js';
+import type { BoardView } from './view-model.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const CLASS = ['', 'black', 'white'] as const;
 const PAINT = ['', 'url(#gb)', 'url(#gw)'] as const;
 
-const circles = new WeakMap<Geometry, string[]>();
-
-/** The stone outline of every index, as path data: built once per geometry. */
-function stoneCircles(geometry: Geometry): string[] {
-  let list = circles.get(geometry);
-  if (!list) {
-    const { size } = geometry;
-    list = Array.from({ length: size * size }, (_, i) =>
-      circlePath(columnX(geometry, i % size), rowY(geometry, Math.floor(i / size)), STONE_RADIUS),
-    );
-    circles.set(geometry, list);
-  }
-  return list;
-}
-
-/** The setup stones still on the board, one path per colour. */
+/** The setup stones still on the board, in the region shown, one path per colour. */
 export function setupLayer(geometry: Geometry, view: BoardView): SVGTemplateResult {
-  const outlines = stoneCircles(geometry);
-  let black = '';
-  let white = '';
-  for (let index = 0; index < view.stones.length; index++) {
-    if (!isSetupStone(view, index)) continue;
-    if (view.stones[index] === 1) black += outlines[index];
-    else white += outlines[index];
-  }
+  const { black, white } = setupPaths(geometry, view);
   return svg`<path class="black" fill="url(#b)" d=${black}></path><path class="white" fill="url(#w)" d=${white}></path>`;
 }
 
-/** The played stones: one circle per stone, by index, inside the element it is bound to. */
+/** The played stones in the region shown: one circle per stone, by index, inside the element it is bound to. */
 class PlayedStones extends Directive {
   /** The colour code drawn on each index (0: no circle). */
   private drawn = new Uint8Array(0);
@@ -68,7 +47,7 @@ class PlayedStones extends Directive {
       this.geometry = geometry;
     }
     for (let index = 0; index < view.stones.length; index++) {
-      const code = isSetupStone(view, index) ? 0 : view.stones[index]!;
+      const code = playedCode(geometry, view, index);
       if (code !== this.drawn[index]) this.redraw(part.element, index, code);
     }
     return noChange;

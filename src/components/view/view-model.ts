@@ -66,8 +66,12 @@ export class BoardView {
   private revision = -1;
   private game?: BoardGame;
 
-  /** Catches up with the session (nothing to do when it has not changed since the last call). */
-  sync(session: GameSession): void {
+  /**
+   * Catches up with the session (nothing to do when it has not changed since the last
+   * call). Anything with the session's four fields will do: the standalone SVG passes
+   * `{ revision: 0, game, placement: null, moves }`.
+   */
+  sync(session: Pick<GameSession, 'revision' | 'game' | 'placement' | 'moves'>): void {
     if (session.revision === this.revision) return;
     this.hint = [];
     const game = session.game;
