@@ -26,7 +26,7 @@ import { BoardInput } from './input.js';
 import { BoardLanguage } from './language.js';
 import type { SetupSource, Theme } from './load.js';
 import { moveAnnouncement, noticeText, resultText, turnText } from './messages.js';
-import { problemText, translated } from './problems.js';
+import { translated } from './problems.js';
 import { ProblemSlot } from './problem-slot.js';
 import { RulesPanel } from './rules-panel.js';
 import { GameSession, type Change } from './session.js';
@@ -503,7 +503,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     const t = this.t;
     // An attribute's message shows once its words are there (they load with the first one).
     const problems = this.language.messagesReady ? [...this.reader.problems.values()] : [];
-    const errors = errorPanel(problems.map((problem) => problemText(t, problem)));
+    const errors = errorPanel(problems.map((problem) => this.language.problemText(problem)));
     const rules = this.showRules || this.view === 'rules' ? this.rulesPanel.render(t) : nothing;
     if (this.view === 'rules') return html`${errors}${rules}`;
     const scene = this.scene;

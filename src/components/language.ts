@@ -3,13 +3,27 @@
  * and again whenever a `lang` attribute changes around it (its own, an ancestor's, the
  * document's); the board re-renders only when the answer differs. Spanish and Russian
  * strings load on first use: the board switches once they are there ({@link ready}), and
- * keeps the language it spoke (English at first) if they cannot be fetched. The English
- * messages about bad attributes load on first use too: a board with one to show asks for
- * them ({@link needMessages}) and shows it once they are there.
+ * keeps the language it spoke (English at first) if they cannot be fetched. The messages
+ * about bad attributes (their table, and their English words) load on first use too: a
+ * board with one to show asks for them ({@link needMessages}) and shows it once they are there.
  */
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { hasLanguage, hasLaterStrings, loadLanguage, loadLaterStrings, translator, type Language, type Translate } from '../i18n/i18n.js';
 import { resolveLanguage, unwatchLanguage, watchLanguage, type LanguageListener } from '../i18n/language.js';
+import type { Problem } from './problems.js';
+
+type ProblemWords = typeof import('./problem-text.js');
+let problemWords: ProblemWords | null = null;
+let wordsLoading: Promise<ProblemWords> | undefined;
+/** The messages' table (problem-text.ts), loaded once for every board; a failed load is tried again at the next need. */
+const loadProblemWords = (): Promise<ProblemWords> =>
+  (wordsLoading ??= import('./problem-text.js').then(
+    (module) => (problemWords = module),
+    (error: unknown) => {
+      wordsLoading = undefined;
+      throw error;
+    },
+  ));
 
 export class BoardLanguage implements ReactiveController, LanguageListener {
   /** The board's language now: `'es'`. */
@@ -66,18 +80,24 @@ export class BoardLanguage implements ReactiveController, LanguageListener {
   messagesLoading?: Promise<void>;
   private messagesFailed = false;
 
-  /** Whether the board can show an attribute's message now (after a failed load it shows what it has). */
+  /** Whether the board can show an attribute's message now (after a failed load of the English words it shows their keys). */
   get messagesReady(): boolean {
-    return hasLaterStrings() || this.messagesFailed;
+    return problemWords !== null && (hasLaterStrings() || this.messagesFailed);
+  }
+
+  /** A bad attribute's message in the board's language; only once {@link messagesReady}. */
+  problemText(problem: Problem): string {
+    return problemWords!.problemText(this.t, problem);
   }
 
   /** Loads the messages (once) and redraws the board when they are there. */
   needMessages(): void {
     if (this.messagesReady || this.messagesLoading) return;
-    this.messagesLoading = loadLaterStrings()
-      .catch(() => {
-        this.messagesFailed = true;
-      })
+    const words = loadLaterStrings().catch(() => {
+      this.messagesFailed = true;
+    });
+    this.messagesLoading = Promise.all([words, loadProblemWords()])
+      .catch(() => undefined) // the table could not be fetched: the next update asks again
       .then(() => {
         this.messagesLoading = undefined;
         this.host.requestUpdate();

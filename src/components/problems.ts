@@ -1,7 +1,8 @@
 /**
  * One table for every error a board reports: the refusals of the engine (SetupError,
  * IllegalMoveError) and of the notation (NotationError) become {@link Problem}s, the
- * board's own words, and each problem has one message. The tables are records over each
+ * board's own words, and each problem has one message (problem-text.ts, which loads with
+ * the first message a board shows). The tables are records over each
  * layer's code list, so a new code does not compile until it has its line here; the
  * locales' messages are checked for every code in test/components/problems.test.ts.
  * Anything else thrown while reading attributes is a bug and is rethrown, never shown as
@@ -117,40 +118,6 @@ export const REFUSAL_MESSAGES: { readonly [C in IllegalMoveCode]: string } = {
   'swap-not-allowed': 'refusal.swap-not-allowed',
 };
 
-/**
- * The `ui` key of each problem's message. `both-won` has one sentence per game, chosen
- * by i18next's context (`both-won_gonnect`, `both-won_connect6`); `bad-record` one per
- * reason (`bad-record_pass`, ...).
- */
-export const PROBLEM_MESSAGES: { readonly [C in ProblemCode]: string } = {
-  'bad-point': 'problem.bad-point',
-  'off-board': 'problem.off-board',
-  duplicate: 'problem.duplicate',
-  'both-colors': 'problem.both-colors',
-  'no-liberties': 'problem.no-liberties',
-  'not-a-list': 'problem.not-a-list',
-  'bad-size': 'problem.bad-size',
-  'bad-color': 'problem.bad-color',
-  'bad-stones-left': 'problem.bad-stones-left',
-  'both-won': 'problem.both-won',
-  'bad-computer': 'problem.bad-computer',
-  'bad-level': 'problem.bad-level',
-  'bad-view': 'problem.bad-view',
-  'bad-theme': 'problem.bad-theme',
-  'bad-mark': 'problem.bad-mark',
-  'illegal-move': 'problem.illegal-move',
-  'bad-ply': 'problem.bad-ply',
-  'bad-numbers': 'problem.bad-numbers',
-  'bad-record': 'problem.bad-record',
-  'bad-goal': 'problem.bad-goal',
-  'bad-within': 'problem.bad-within',
-  'bad-solution': 'problem.bad-solution',
-  'problem-too-deep': 'problem.problem-too-deep',
-  'problem-too-large': 'problem.problem-too-large',
-  'problem-too-hard': 'problem.problem-too-hard',
-  'bad-region': 'problem.bad-region',
-};
-
 /** The problem of a setup the engine refused, naming the attribute the refused stone came from. */
 export function setupProblem(error: SetupError, game: GameKind, sizes: SizeRange): Problem {
   const { code, blame } = SETUP_PROBLEMS[error.code];
@@ -175,12 +142,4 @@ export function refusalText(t: Translate, code: IllegalMoveCode, point: string):
 export function translated(error: unknown, t: Translate): unknown {
   if (error instanceof IllegalMoveError) error.message = refusalText(t, error.code, error.point ?? '');
   return error;
-}
-
-/** The message naming the attribute (or the setup) and the bad token. */
-export function problemText(t: Translate, problem: Problem): string {
-  const reason = problem.refusal ? refusalText(t, problem.refusal, problem.token) : '';
-  const text = t(PROBLEM_MESSAGES[problem.code], { ...problem, reason, context: problem.game ?? problem.record });
-  if (problem.attribute === 'setup') return t('setup', { problem: text });
-  return t('attribute', { attribute: problem.attribute, problem: text });
 }

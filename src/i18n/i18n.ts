@@ -28,16 +28,22 @@ void instance.init({
   interpolation: { escapeValue: false },
 });
 
-/** The UI strings of the other languages, each loaded on first use. */
-const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: unknown }>> = {
+/**
+ * What each language's file adds, loaded on first use: Spanish and Russian whole, and for
+ * English the half embed.js leaves out (the sections of LATER_UI in scripts/locale-parts.mjs).
+ */
+const LOADERS: Record<Language, () => Promise<{ default: unknown }>> = {
+  en: () => import('../../locales/en.json?ui-later'),
   es: () => import('../../locales/es.json?ui'),
   ru: () => import('../../locales/ru.json?ui'),
 };
 const loading = new Map<Language, Promise<void>>();
+/** The languages whose strings are all there. */
+const whole = new Set<Language>();
 
-/** Whether a language's UI strings are there: always for English. */
+/** Whether a board can speak a language now: always English (what a board needs is bundled); Spanish and Russian once loaded. */
 export function hasLanguage(language: Language): boolean {
-  return instance.hasResourceBundle(language, 'translation');
+  return language === 'en' || whole.has(language);
 }
 
 /**
@@ -45,14 +51,14 @@ export function hasLanguage(language: Language): boolean {
  * Rejects when the file cannot be fetched, and a later call tries again.
  */
 export function loadLanguage(language: Language): Promise<void> {
-  if (language === 'en') return loadLaterStrings();
-  if (hasLanguage(language)) return Promise.resolve();
+  if (whole.has(language)) return Promise.resolve();
   let pending = loading.get(language);
   if (!pending) {
     pending = LOADERS[language]().then(
       ({ default: ui }) => {
-        instance.addResourceBundle(language, 'translation', { ui });
-        // Lookups made before the strings came fell back to English: they must not stay.
+        instance.addResourceBundle(language, 'translation', { ui }, true, true);
+        whole.add(language);
+        // Lookups made before the strings came fell back to English, or found only their keys: they must not stay.
         memo.clear();
       },
       (error: unknown) => {
@@ -65,34 +71,17 @@ export function loadLanguage(language: Language): Promise<void> {
   return pending;
 }
 
-let later: Promise<void> | undefined;
-let laterLoaded = false;
-
 /** Whether the English strings that are not bundled are there (Spanish and Russian load whole). */
 export function hasLaterStrings(): boolean {
-  return laterLoaded;
+  return whole.has('en');
 }
 
 /**
- * Loads the English strings that embed.js leaves out (once): the sections of
- * LATER_UI in scripts/locale-parts.mjs. Whoever is about to show one of them awaits
- * this first: `await loadLaterStrings()`. Rejects when the file cannot be fetched, and a
- * later call tries again.
+ * Loads the English strings that embed.js leaves out (once), as `loadLanguage('en')` does.
+ * Whoever is about to show one of them awaits this first: `await loadLaterStrings()`.
  */
 export function loadLaterStrings(): Promise<void> {
-  later ??= import('../../locales/en.json?ui-later').then(
-    ({ default: ui }) => {
-      instance.addResourceBundle('en', 'translation', { ui }, true, true);
-      laterLoaded = true;
-      // Lookups made before the strings came found only their keys: they must not stay.
-      memo.clear();
-    },
-    (error: unknown) => {
-      later = undefined;
-      throw error;
-    },
-  );
-  return later;
+  return loadLanguage('en');
 }
 
 /** Translates a `ui` key: `t('turn.black')`, `t('stonesLeft', { count: 2 })`. */

@@ -9,7 +9,8 @@
 import type { BoardGame } from '../engine/game.js';
 import type { Theme } from '../components/load.js';
 import { checkOptions, loadGame, loadMarks, readNumbers, readPly } from '../components/load.js';
-import { problemText, ProblemError } from '../components/problems.js';
+import { ProblemError } from '../components/problems.js';
+import { problemText } from '../components/problem-text.js';
 import { parseRegion } from '../components/region.js';
 import { valueText } from '../components/values.js';
 import { parseMoveList } from '../notation/lists.js';

@@ -1,4 +1,4 @@
-// The one table of errors (src/components/problems.ts): every code of every layer has a
+// The one table of errors (src/components/problems.ts, its words in problem-text.ts): every code of every layer has a
 // message in every language, a refused stone names the attribute it came from, a setup
 // where both sides have won says so, and an error nobody knows is thrown, never shown.
 import { expect, fixture, html } from '@open-wc/testing';
@@ -7,13 +7,13 @@ import { GONNECT, type GonnectBoard } from '../../src/components/gonnect-board.j
 import {
   PROBLEM_CODES,
   problemOf,
-  problemText,
   ProblemError,
   refusalText,
   setupProblem,
   NOTATION_PROBLEMS,
   type Problem,
 } from '../../src/components/problems.js';
+import { problemText } from '../../src/components/problem-text.js';
 import { ILLEGAL_MOVE_CODES, SETUP_ERROR_CODES, SetupError } from '../../src/engine/types.js';
 import { LANGUAGES, translator, loadLanguage } from '../../src/i18n/i18n.js';
 import { NOTATION_ERROR_CODES } from '../../src/notation/point.js';
