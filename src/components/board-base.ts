@@ -19,8 +19,7 @@ import type { BoardGame } from '../engine/game.js';
 import type { Color, MoveRecord } from '../engine/types.js';
 import type { Translate } from '../i18n/i18n.js';
 import { AttributeReader, type PlacedMark } from './attributes.js';
-import { BoardComputer } from './computer.js';
-import { BoardHint } from './hint.js';
+import { ComputerSlot } from './computer-slot.js';
 import type { GameDescriptor } from './descriptor.js';
 import { BoardInput } from './input.js';
 import { BoardLanguage } from './language.js';
@@ -145,8 +144,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   private readonly boardView = new BoardView();
   private readonly cellNames = new CellNames();
   private readonly input = new BoardInput(this, (index) => this.handleBoardMove(index));
-  private readonly computerPlayer = new BoardComputer(this, this.session);
-  private readonly hint = new BoardHint(this, this.session, this.computerPlayer, this.boardView);
+  private readonly computerPlayer = new ComputerSlot(this, this.session, this.boardView);
   private readonly problem: ProblemSlot;
   private readonly rulesPanel = new RulesPanel(this, {
     open: () => Boolean(this.showRules) || this.view === 'rules',
@@ -324,13 +322,15 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
 
   /**
    * A board draws in one go, with what it shows loaded first (each loads on first use): the
-   * strings of Spanish or Russian, and the replay bar and numbers of a board given moves,
-   * a record or numbers. Nothing then pops in and moves the page after the first paint.
+   * strings of Spanish or Russian, the replay bar and numbers of a board given moves, a
+   * record or numbers, and the computer player of a board that gives it a seat or has
+   * `hints`. Nothing then pops in and moves the page after the first paint.
    */
   protected override async scheduleUpdate(): Promise<unknown> {
     await this.language.settled();
     const replayed = this.showsControls && Boolean(this.moves || this.record || this.src);
     if (replayed || this.numbers) await this.replay.ready();
+    if (!this.readonly && this.view !== 'rules') await this.computerPlayer.ready(valueText(this.computer) ?? undefined, Boolean(this.hints));
     return super.scheduleUpdate();
   }
 
@@ -488,7 +488,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
       { name: 'new-game', label: t('button.newGame'), handler: () => this.reset() },
       ...extra,
       // A problem has its own Hint (it points at an area and does not give the move away).
-      ...(this.hints && !this.goal ? [this.hint.button(t)] : []),
+      ...(this.hints && !this.goal ? this.computerPlayer.hintButtons(t) : []),
       ...this.problem.buttons(t),
       rules,
     ]);
