@@ -4,8 +4,8 @@
 // (static) and `import('../../locales/en.json?rules')` (dynamic, its own chunk).
 // The English UI strings come in two halves as well: `?ui-core`, what a board needs to draw
 // and play, goes into embed.js; `?ui-later` holds the sections a board needs only once
-// something has happened (LATER_UI: a bad attribute's message, a problem's task and
-// verdicts), loaded on first use (src/i18n/i18n.ts).
+// something has happened (LATER_UI: a bad attribute's message and the sentence that names
+// the attribute, a problem's task and verdicts), loaded on first use (src/i18n/i18n.ts).
 // Spanish and Russian load on first use anyway, whole (`?ui`).
 // These plugins give Vite (build, demo) and web-test-runner (tests) the same meaning
 // for those imports: the module is the JSON of that part alone.
@@ -17,7 +17,7 @@ const PART = /^(.*[\\/]locales[\\/][a-z]{2}\.json)\?(ui|ui-core|ui-later|rules)$
 const PARTS = ['ui', 'ui-core', 'ui-later', 'rules'];
 
 /** The sections of the UI strings that `?ui-later` holds and `?ui-core` leaves out. */
-export const LATER_UI = ['problem', 'task', 'verdict'];
+export const LATER_UI = ['problem', 'setup', 'attribute', 'task', 'verdict'];
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
