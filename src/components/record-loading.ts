@@ -112,3 +112,4 @@ export function saveFile(text: string, name: string): void {
   link.click();
   setTimeout(() => URL.revokeObjectURL(url));
 }
+export { RecordReading } from './record-reading.js';
