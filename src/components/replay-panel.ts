@@ -5,7 +5,7 @@
  * they arrive. Every step goes through the game session's one write path, as a change
  * made on the board, so it fires `navigate`.
  */
-import { html, nothing, type ReactiveElement } from 'lit';
+import { nothing, type ReactiveElement } from 'lit';
 import type { Translate } from '../i18n/i18n.js';
 import type { GameKind } from '../vocabulary.js';
 import type { PlacedMark } from './attributes.js';
@@ -62,10 +62,7 @@ export class ReplayPanel {
   /** `[` back, `]` forward, `{` the setup, `}` the last move, on the board or the replay bar (`shown`: whether the bar is). */
   handleKey(event: KeyboardEvent, shown: boolean): void {
     const view = shown ? this.load() : null;
-    if (event.altKey || event.ctrlKey || event.metaKey || !view) return;
-    const origin = event.composedPath()[0];
-    if (!(origin instanceof Element && origin.closest('.board, .replay, .move-list'))) return;
-    const ply = view.plyAfterKey(event.key, this.session.ply, this.session.line.length);
+    const ply = view ? view.replayKeyPly(event, this.session) : null;
     if (ply === null) return;
     event.preventDefault();
     this.go(ply);
@@ -75,11 +72,7 @@ export class ReplayPanel {
   render(t: Translate, download?: (format: DownloadFormat) => void): unknown {
     const view = this.load();
     if (!view) return nothing;
-    const { session } = this;
-    const { line, ply, game } = session;
-    const go = (to: number) => this.go(to);
-    const entries = view.moveEntries(this.kind, line, (index) => game.pointAt(index), t('replay.swap'), this.firstTurnStones);
-    return html`${view.replayBar(t, { ply, length: line.length, go, download })}${view.moveList(t, entries, ply, go)}`;
+    return view.replayControls(t, this.session, { kind: this.kind, firstTurnStones: this.firstTurnStones, go: (to) => this.go(to), download });
   }
 
   /** The numbers on the stones of the position shown, the last `count` of them (none under a mark). */

@@ -6,3 +6,4 @@ export { moveEntries, moveList } from './move-list.js';
 export { numberLayer } from './number-layer.js';
 export { plyAfterKey, replayBar } from './replay-bar.js';
 export { replayStyles } from './replay-styles.js';
+export { replayControls, replayKeyPly } from './replay-controls.js';
