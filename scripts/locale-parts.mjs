@@ -5,7 +5,9 @@
 // The English UI strings come in two halves as well: `?ui-core`, what a board needs to draw
 // and play, goes into embed.js; `?ui-later` holds the sections a board needs only once
 // something has happened (LATER_UI: a bad attribute's message and the sentence that names
-// the attribute, a problem's task and verdicts), loaded on first use (src/i18n/i18n.ts).
+// the attribute, a problem's task and verdicts, the computer's and the Hint button's words,
+// the stones a record left out), loaded on first use (src/i18n/i18n.ts) by the code that
+// shows them: the messages, the problem mode, the computer player, the record reading.
 // Spanish and Russian load on first use anyway, whole (`?ui`).
 // These plugins give Vite (build, demo) and web-test-runner (tests) the same meaning
 // for those imports: the module is the JSON of that part alone.
@@ -17,7 +19,7 @@ const PART = /^(.*[\\/]locales[\\/][a-z]{2}\.json)\?(ui|ui-core|ui-later|rules)$
 const PARTS = ['ui', 'ui-core', 'ui-later', 'rules'];
 
 /** The sections of the UI strings that `?ui-later` holds and `?ui-core` leaves out. */
-export const LATER_UI = ['problem', 'setup', 'attribute', 'task', 'verdict'];
+export const LATER_UI = ['problem', 'setup', 'attribute', 'task', 'verdict', 'computer', 'hint', 'recordIgnored'];
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**

@@ -5,7 +5,7 @@
  * whose computer moves first says so from its first paint.
  */
 import type { ReactiveControllerHost } from 'lit';
-import type { Translate } from '../i18n/i18n.js';
+import { loadLaterStrings, type Translate } from '../i18n/i18n.js';
 import type { ComputerSettings } from './computer.js';
 import type { ComputerMode } from './computer-mode.js';
 import type { GameSession } from './session.js';
@@ -14,11 +14,14 @@ import type { BoardView } from './view/view-model.js';
 
 type ModeModule = typeof import('./computer-mode.js');
 let modeModule: Promise<ModeModule> | undefined;
+/** The player's code, with its words (the English ones load on first use too, src/i18n/i18n.ts). */
 const loadMode = (): Promise<ModeModule> =>
-  (modeModule ??= import('./computer-mode.js').catch((error: unknown) => {
-    modeModule = undefined;
-    throw error;
-  }));
+  (modeModule ??= Promise.all([import('./computer-mode.js'), loadLaterStrings()])
+    .then(([module]) => module)
+    .catch((error: unknown) => {
+      modeModule = undefined;
+      throw error;
+    }));
 
 /** The seats in which the computer plays. */
 const PLAYING = ['black', 'white', 'both'];

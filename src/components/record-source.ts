@@ -7,6 +7,7 @@
  * and the last good game stays.
  */
 import type { ReactiveElement } from 'lit';
+import { loadLaterStrings } from '../i18n/i18n.js';
 import type { GameKind, SizeRange } from '../vocabulary.js';
 import type { Problem } from './problems.js';
 import type { BoardRecord, FileInfo } from './record-loading.js';
@@ -60,8 +61,9 @@ export class RecordSource {
     if (this.reader) return this.reader.read(...this.values);
     if (!this.active) return this.board.problem(null);
     this.loading = true;
-    loadRecords().then(
-      ({ RecordReading }) => {
+    // The English words of what a reading may say (the stones a record left out) come along.
+    Promise.all([loadRecords(), loadLaterStrings().catch(() => undefined)]).then(
+      ([{ RecordReading }]) => {
         this.loading = false;
         this.reader ??= new RecordReading(this.host, this.board);
         this.reader.read(...this.values);
