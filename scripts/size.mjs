@@ -18,7 +18,8 @@ export const kb = (bytes) => (bytes / 1024).toFixed(1);
 /** The files a module's text imports statically: `staticImports('import{a}from"./x.js";')` is `['./x.js']`. @param {string} code */
 export function staticImports(code) {
   const found = [];
-  for (const match of code.matchAll(/(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{},\s]+from\s*)?["'`]([^"'`]+)["'`]/g)) found.push(match[1]);
+  for (const match of code.matchAll(/(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{},\s]+from\s*)?["'`]([^"'`]+)["'`]/g))
+    found.push(match[1]);
   return found;
 }
 

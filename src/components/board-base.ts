@@ -330,7 +330,8 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     await this.language.settled();
     const replayed = this.showsControls && Boolean(this.moves || this.record || this.src);
     if (replayed || this.numbers) await this.replay.ready();
-    if (!this.readonly && this.view !== 'rules') await this.computerPlayer.ready(valueText(this.computer) ?? undefined, Boolean(this.hints));
+    if (!this.readonly && this.view !== 'rules')
+      await this.computerPlayer.ready(valueText(this.computer) ?? undefined, Boolean(this.hints));
     return super.scheduleUpdate();
   }
 

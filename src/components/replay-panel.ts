@@ -72,7 +72,12 @@ export class ReplayPanel {
   render(t: Translate, download?: (format: DownloadFormat) => void): unknown {
     const view = this.load();
     if (!view) return nothing;
-    return view.replayControls(t, this.session, { kind: this.kind, firstTurnStones: this.firstTurnStones, go: (to) => this.go(to), download });
+    return view.replayControls(t, this.session, {
+      kind: this.kind,
+      firstTurnStones: this.firstTurnStones,
+      go: (to) => this.go(to),
+      download,
+    });
   }
 
   /** The numbers on the stones of the position shown, the last `count` of them (none under a mark). */
