@@ -4,7 +4,8 @@
  * draws exactly what a read-only board draws (stones, coordinates, marks and labels,
  * move numbers, the last move, the winning chain or line, `region`, `theme`), reads
  * every option with the attribute readers of the elements and refuses a bad one with
- * their English message, naming it (`Error: region: "A1" is not a part of the board; …`).
+ * their English message, which names it as the attribute it stands for
+ * (`Error: The "region" attribute: "A1" is not a part of the board; …`).
  */
 import type { BoardGame } from '../engine/game.js';
 import type { Theme } from '../components/load.js';
