@@ -56,11 +56,18 @@ for (const engine of engines()) {
             }
           }
         }, null);
-        // The replay bar's code comes when a playable board first draws (so the bar appears
-        // with the first move without moving the page); everything else waits for its use.
-        const chunks = async (): Promise<string[]> =>
-          (await fetched(page)).filter((url) => url.startsWith(cdn.url) && !url.endsWith('/embed.js') && !url.includes('/replay-view-'));
-        assert.deepEqual(await chunks(), [], 'no chunk before the computer has a move to make');
+        // Before the first paint a playable board fetches the replay bar's code (so the bar
+        // appears with the first move without moving the page) and, since the computer has a
+        // seat, the computer player's controls and their English words; the search itself
+        // (the worker's chunk) waits until the computer has a move to make.
+        const chunkNames = async (): Promise<string[]> =>
+          (await fetched(page))
+            .filter((url) => url.startsWith(cdn.url) && !url.endsWith('/embed.js'))
+            .map((url) => url.slice(url.lastIndexOf('/') + 1).replace(/-[\w-]{8}\.js$/, ''))
+            .sort();
+        const early = ['computer-mode', 'en', 'replay-view'];
+        assert.deepEqual(await chunkNames(), early, 'no search before the computer has a move to make');
+        const chunks = async (): Promise<string[]> => (await chunkNames()).filter((name) => !early.includes(name));
 
         // Gonnect: the computer (the second player) answers, or takes the pie and answers the next move as Black.
         await clickPoint(page, '#gonnect', 'C3');
