@@ -33,7 +33,7 @@ import { NUMBER, TEXT, valueText, wholeNumber } from './values.js';
 import { boardStyles } from './styles.js';
 import { boardGrid, boardSvg, notesAt, type Scene } from './view/board-render.js';
 import type { BoardRecord } from './record-loading.js';
-import { loadRecords, RecordSource } from './record-source.js';
+import { loadRecordsAndPictures, RecordSource } from './record-source.js';
 import { ReplayPanel } from './replay-panel.js';
 import type { DownloadFormat } from './view/replay-bar.js';
 import type { PictureSource } from '../svg/picture.js';
@@ -205,7 +205,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
    * formats load on first use. Names, event and source of a record read come back out.
    */
   async toRecord(format = 'sgf'): Promise<string> {
-    const records = await loadRecords();
+    const records = await loadRecordsAndPictures();
     return records.writeRecord(this.session.wholeGame(), format, this.records.info);
   }
 
@@ -217,7 +217,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
    */
   async toSvg(): Promise<string> {
     const source = this.pictureSource; // the position at the call, whatever happens while the code loads
-    const { pictureSvg } = await import('../svg/picture.js');
+    const { pictureSvg } = await loadRecordsAndPictures();
     return pictureSvg(source);
   }
 
@@ -280,13 +280,13 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
 
   /**
    * Saves the whole game as an SGF file (`gonnect.sgf`, `connect6.sgf`), or the position
-   * shown as a picture (`gonnect.svg`, `connect6.png`; picture-export.ts, loaded on first use).
+   * shown as a picture (`gonnect.svg`, `connect6.png`); the code loads on first use (record-loading.ts).
    */
   private async handleDownload(format: DownloadFormat): Promise<void> {
     const name = `${this.descriptor.kind}.${format}`;
-    if (format !== 'sgf') return (await import('./picture-export.js')).savePicture(await this.toSvg(), name, format);
-    const [records, text] = await Promise.all([loadRecords(), this.toRecord('sgf')]);
-    records.saveFile(text, name);
+    const [files, text] = await Promise.all([loadRecordsAndPictures(), format === 'sgf' ? this.toRecord('sgf') : this.toSvg()]);
+    if (format !== 'sgf') return files.savePicture(text, name, format);
+    files.saveFile(text, name);
   }
 
   private handleRulesToggle(): void {

@@ -1,14 +1,14 @@
 /**
  * Saving a picture of the position (the Download buttons' SVG and PNG), loaded on first
- * use. The PNG is the same SVG drawn onto a canvas through an `Image`, at twice its own
+ * use with the records (record-loading.ts). The PNG is the same SVG drawn onto a canvas through an `Image`, at twice its own
  * size so that it stays sharp on a high-density screen or in print.
  */
 
 /** How many canvas pixels a PNG takes for each unit of the SVG (a 19×19 board: 840 px wide). */
 export const PNG_SCALE = 2;
 
-/** Saves a blob as a file the browser downloads. */
-function saveBlob(blob: Blob, name: string): void {
+/** Saves a blob as a file the browser downloads: `saveBlob(blob, 'gonnect.svg')`. */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

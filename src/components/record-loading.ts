@@ -1,9 +1,14 @@
 /**
- * Records in the elements, the part that loads on first use (record-source.ts imports
- * it): reading the `record` and `src` text into a game with the rules, every refusal as
- * the board's {@link Problem}, and writing the game back (`toRecord`, the Download
- * button). It brings the record formats (src/records) with it, so a board that never
- * reads or writes a record never loads them.
+ * What goes into a board and out of it, the part that loads on first use
+ * (record-source.ts imports it): reading the `record` and `src` text into a game with the
+ * rules, every refusal as the board's {@link Problem}; writing the game back (`toRecord`,
+ * the SGF download); and the picture of the position (`toSvg`, the SVG and PNG downloads:
+ * src/svg/picture.ts, picture-export.ts). It brings the record formats (src/records) and
+ * the SVG writer with it, so a board that never reads or writes one never loads them.
+ *
+ * Records and pictures are one chunk rather than two: as two, Rolldown 1.2.19 split
+ * src/vocabulary.ts out of embed.js into a file of its own (one more request before any
+ * board could draw; `npm run size` fails on that).
  */
 import type { Connect6 } from '../engine/connect6.js';
 import type { BoardGame } from '../engine/game.js';
@@ -19,6 +24,7 @@ import {
 } from '../records/index.js';
 import type { GameKind, SizeRange } from '../vocabulary.js';
 import { ProblemError, type Problem, type ProblemCode, type RecordProblem } from './problems.js';
+import { saveBlob } from './picture-export.js';
 import { quoted } from './values.js';
 
 /** What a file says besides the moves, and the moves it says it of: `{ players: { black: 'Ann' }, result: 'W+R', moves: 'K10 J9 L11' }`. */
@@ -103,13 +109,11 @@ export function writeRecord(game: BoardGame, format: string, info?: FileInfo): s
   return stringifyRecord(recordFromGame(game as Gonnect | Connect6, extras), format as BoardRecordFormat);
 }
 
-/** Saves text as a file the browser downloads: `saveFile(sgf, 'connect6.sgf')`. */
+/** Saves a record's text as a file the browser downloads: `saveFile(sgf, 'connect6.sgf')`. */
 export function saveFile(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-go-sgf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url));
+  saveBlob(new Blob([text], { type: 'application/x-go-sgf' }), name);
 }
+
 export { RecordReading } from './record-reading.js';
+export { pictureSvg } from '../svg/picture.js';
+export { savePicture } from './picture-export.js';

@@ -16,8 +16,8 @@ import { quoted, valueText } from './values.js';
 
 type RecordLoading = typeof import('./record-loading.js');
 let loadingModule: Promise<RecordLoading> | undefined;
-/** The record formats, their board glue and the reading, loaded once for every board. */
-export const loadRecords = (): Promise<RecordLoading> =>
+/** The record formats, their board glue and the reading, and the picture of a position (record-loading.ts), loaded once for every board. */
+export const loadRecordsAndPictures = (): Promise<RecordLoading> =>
   (loadingModule ??= import('./record-loading.js').catch((error: unknown) => {
     loadingModule = undefined;
     throw error;
@@ -62,7 +62,7 @@ export class RecordSource {
     if (!this.active) return this.board.problem(null);
     this.loading = true;
     // The English words of what a reading may say (the stones a record left out) come along.
-    Promise.all([loadRecords(), loadLaterStrings().catch(() => undefined)]).then(
+    Promise.all([loadRecordsAndPictures(), loadLaterStrings().catch(() => undefined)]).then(
       ([{ RecordReading }]) => {
         this.loading = false;
         this.reader ??= new RecordReading(this.host, this.board);
