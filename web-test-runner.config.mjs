@@ -8,6 +8,7 @@ import { defaultReporter, summaryReporter } from '@web/test-runner';
 import * as puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/browsers.mjs';
 import { wtrLocaleParts } from './scripts/locale-parts.mjs';
+import { screenshotCommand } from './scripts/screenshot-command.mjs';
 import { totalsReporter } from './scripts/totals-reporter.mjs';
 
 const engine = process.env.WTR_BROWSER || 'chromium';
@@ -63,7 +64,7 @@ export default {
     '!test/svg/**',
   ],
   nodeResolve: { exportConditions: ['production'] },
-  plugins: [wtrLocaleParts(), esbuildPlugin({ ts: true, json: true, tsconfig: './tsconfig.json', target: 'es2022' })],
+  plugins: [wtrLocaleParts(), screenshotCommand(), esbuildPlugin({ ts: true, json: true, tsconfig: './tsconfig.json', target: 'es2022' })],
   browsers: [launcher()],
   concurrency: 1,
   // WebKit runs one page at a time over WebDriver classic, and its first axe-core run on a
