@@ -183,6 +183,14 @@ describe('the standalone SVG against a screenshot of the live board', () => {
     });
   }
 
+  it("toSvg()'s picture matches the board it comes from", async () => {
+    const markup = '<connect6-board readonly theme="dark" size="13" moves="G7 H8 H9 F6 F5" numbers="2" marks="J9:circle"></connect6-board>';
+    const el = await liveBoard(markup, 480);
+    const live = await livePicture(el);
+    const d = compare(live.data, await svgPicture(await el.toSvg(), live.width, live.height));
+    expect(alike(d), JSON.stringify(d)).to.equal(true);
+  });
+
   it('tells a stone on another point apart', async () => {
     const markup = '<gonnect-board readonly theme="light" size="9" black="C3 D4" white="E5"></gonnect-board>';
     const d = await distance(markup, { game: 'gonnect', theme: 'light', size: 9, black: 'C3 D5', white: 'E5' });
