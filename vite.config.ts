@@ -1,6 +1,6 @@
 // One config, three jobs:
 //   `vite` (npm start)            serves the demo site from demo/;
-//   `vite build`                  writes dist/index.js, dist/engine.js, dist/ai.js and dist/svg.js
+//   `vite build`                  writes dist/index.js, dist/engine.js, dist/ai.js, dist/svg.js and dist/ssr.js
 //                                 (lit and i18next stay imports);
 //   `vite build --mode embed`     writes dist/embed/: embed.js, one self-contained minified module
 //                                 (with the text of lit's html, svg and css templates minified
@@ -69,6 +69,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
           engine: resolve(root, 'src/engine/index.ts'),
           ai: resolve(root, 'src/ai/index.ts'),
           svg: resolve(root, 'src/svg/index.ts'),
+          ssr: resolve(root, 'src/ssr/index.ts'),
         },
         formats: ['es'],
         fileName: (_format, name) => `${name}.js`,

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { localePart } from './locale-parts.mjs';
 
-const PART = /[\\/]locales[\\/][a-z]{2}\.json\?(ui|rules)$/;
+const PART = /[\\/]locales[\\/][a-z]{2}\.json\?(ui|ui-core|ui-later|rules)$/;
 
 /** @type {import('node:module').LoadHook} */
 export async function load(url, context, next) {

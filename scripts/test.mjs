@@ -1,6 +1,6 @@
 // npm test: every check, in order, ending with the totals on a line of their own
 // ("N passed, N failed"), which web-test-runner alone prints only inside its progress bar.
-//   1. engine, notation, records, computer-player and build-tool tests in Node (node:test through tsx);
+//   1. engine, notation, records, computer-player, SVG, server-rendering and build-tool tests in Node (node:test through tsx);
 //   2. component and i18n tests in Chromium, Firefox and WebKit (web-test-runner, one run
 //      per engine; an engine this machine lacks is named with how to install it, and
 //      under CI=true it is a failure);
@@ -64,6 +64,7 @@ nodeTests([
   ...testFiles('test/ai'),
   ...testFiles('test/records'),
   ...testFiles('test/svg'),
+  ...testFiles('test/ssr'),
   ...testFiles('test/build'),
 ]);
 

@@ -16,7 +16,7 @@ import { pointNames } from '../../notation/point.js';
 import { gridRows } from './grid-cells.js';
 import { boardLayer } from './svg-board.js';
 import { focusRing, ghostStone, markLayer, stonePaths } from './svg-marks.js';
-import { playedStones, setupLayer } from './svg-stones.js';
+import { playedStones, serverDrawing, setupLayer } from './svg-stones.js';
 import { colorAt, type BoardView } from './view-model.js';
 
 /** Everything one drawing of the board needs. */
@@ -79,7 +79,7 @@ export function boardSvg(scene: Scene): TemplateResult {
   >
     ${guard([geometry], () => boardLayer(geometry))} ${guard([geometry, view.setupVersion], () => setupLayer(geometry, view))}
     <g class="live">
-      <g class="played" ${playedStones(geometry, view)}></g>
+      <g class="played" ${playedStones(geometry, view)}>${serverDrawing.stones?.(geometry, view)}</g>
       <path class="highlight" d=${paths.winning}></path>
       <path class="last" d=${paths.last}></path>
       <path class="pending" d=${paths.pending}></path>

@@ -14,8 +14,9 @@ import { columnX, rowY, STONE_RADIUS, type Geometry } from './geometry.js';
 import type { BoardView } from './view-model.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-const CLASS = ['', 'black', 'white'] as const;
-const PAINT = ['', 'url(#gb)', 'url(#gw)'] as const;
+/** A played stone's class and paint by its colour code (board-shapes.ts `playedCode`). */
+export const CLASS = ['', 'black', 'white'] as const;
+export const PAINT = ['', 'url(#gb)', 'url(#gw)'] as const;
 
 /** The setup stones still on the board, in the region shown, one path per colour. */
 export function setupLayer(geometry: Geometry, view: BoardView): SVGTemplateResult {
@@ -41,7 +42,9 @@ class PlayedStones extends Directive {
 
   override update(part: ElementPart, [geometry, view]: [Geometry, BoardView]): unknown {
     if (geometry !== this.geometry) {
-      part.element.replaceChildren();
+      // Circles only: the group also holds the part of serverDrawing, and a board rendered
+      // on a server (Declarative Shadow DOM, src/ssr.ts) brings circles of its own.
+      for (const circle of part.element.querySelectorAll('circle')) circle.remove();
       this.circles.length = 0;
       this.drawn = new Uint8Array(view.stones.length);
       this.geometry = geometry;
@@ -77,3 +80,12 @@ class PlayedStones extends Directive {
 
 /** Binds the played stones to a group: `<g class="played" ${playedStones(geometry, view)}></g>`. */
 export const playedStones = directive(PlayedStones);
+
+/**
+ * What a board draws only when rendered on a server, where {@link playedStones} draws
+ * nothing: `gonnect-connect6/ssr` (src/ssr.ts) sets `stones` to the played stones as plain
+ * markup, so that the page shows them before any script runs. In the browser it stays
+ * empty (the group's part holds nothing), and playedStones takes the server's circles away
+ * as it draws its own.
+ */
+export const serverDrawing: { stones?: (geometry: Geometry, view: BoardView) => unknown } = {};

@@ -1,0 +1,23 @@
+/** The played stones of a board rendered on a server, as the circles the browser's directive draws. */
+import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
+import { playedCode } from '../components/view/board-shapes.js';
+import { columnX, rowY, STONE_RADIUS, type Geometry } from '../components/view/geometry.js';
+import { CLASS, PAINT } from '../components/view/svg-stones.js';
+import type { BoardView } from '../components/view/view-model.js';
+
+/**
+ * The played stones in the region shown, one `<circle>` each, as plain markup (no part for
+ * hydration to match: `<circle cx="110" cy="110" r="9.4" class="black" fill="url(#gb)"></circle>`).
+ * The values are numbers and fixed words only, never text from a page.
+ */
+export function playedMarkup(geometry: Geometry, view: BoardView): unknown {
+  let circles = '';
+  for (let index = 0; index < view.stones.length; index++) {
+    const code = playedCode(geometry, view, index);
+    if (!code) continue;
+    const x = columnX(geometry, index % geometry.size);
+    const y = rowY(geometry, Math.floor(index / geometry.size));
+    circles += `<circle cx="${x}" cy="${y}" r="${STONE_RADIUS}" class="${CLASS[code]}" fill="${PAINT[code]}"></circle>`;
+  }
+  return unsafeSVG(circles);
+}
