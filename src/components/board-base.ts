@@ -41,6 +41,7 @@ import { geometryFor, type Geometry } from './view/geometry.js';
 import { CellNames } from './view/grid-cells.js';
 import { errorPanel, liveRegion, statusPanel, toolbar } from './view/panels.js';
 import { LabelFit } from './view/label-fit.js';
+import { serverRendered } from './server-rendered.js';
 import { ToolbarLayout } from './view/toolbar-layout.js';
 import { BoardView } from './view/view-model.js';
 
@@ -329,7 +330,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   protected override async scheduleUpdate(): Promise<unknown> {
     await this.language.settled();
     const replayed = this.showsControls && Boolean(this.moves || this.record || this.src);
-    if (replayed || this.numbers) await this.replay.ready();
+    if ((replayed || this.numbers) && !serverRendered(this)) await this.replay.ready();
     if (!this.readonly && this.view !== 'rules')
       await this.computerPlayer.ready(valueText(this.computer) ?? undefined, Boolean(this.hints));
     return super.scheduleUpdate();
