@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type UserConfig } from 'vite';
 import { viteLocaleParts } from './scripts/locale-parts.mjs';
 import { demoPartials } from './scripts/demo-partials.mjs';
+import { demoPrerender } from './scripts/demo-prerender.mjs';
 
 const root = import.meta.dirname;
 
@@ -23,7 +24,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   const dist = { outDir: resolve(root, 'dist'), emptyOutDir: false, target: 'es2022' };
   if (command === 'serve' || mode === 'demo') {
     return {
-      plugins: [...plugins, demoPartials(resolve(root, 'demo/partials'))],
+      // no-script.html runs no script: its diagrams are prerendered SVG.
+      plugins: [...plugins, demoPartials(resolve(root, 'demo/partials')), demoPrerender(['no-script.html'])],
       root: resolve(root, 'demo'),
       base: './',
       server: { host: 'localhost', port: 5173, fs: { allow: [root] } },

@@ -154,8 +154,8 @@ const CASES: [string, string, SvgOptions, number][] = [
   ],
   [
     'Connect6: a six in a row, numbers by turn, a cross',
-    '<connect6-board readonly theme="light" size="13" moves="G7 H8 H9 F6 F5 J10 K11 E4 D3 C2 B1" numbers="all" marks="L12:cross"></connect6-board>',
-    { game: 'connect6', theme: 'light', size: 13, moves: 'G7 H8 H9 F6 F5 J10 K11 E4 D3 C2 B1', numbers: 'all', marks: 'L12:cross' },
+    '<connect6-board readonly theme="light" size="13" moves="G7 A1 A2 H8 J9 B1 B2 K10 L11 C1 C2 M12" numbers="all" marks="L12:cross"></connect6-board>',
+    { game: 'connect6', theme: 'light', size: 13, moves: 'G7 A1 A2 H8 J9 B1 B2 K10 L11 C1 C2 M12', numbers: 'all', marks: 'L12:cross' },
     480,
   ],
   [
