@@ -62,6 +62,7 @@ export default {
     '!test/e2e/**',
     '!test/records/**',
     '!test/svg/**',
+    '!test/ssr/**',
   ],
   nodeResolve: { exportConditions: ['production'] },
   plugins: [wtrLocaleParts(), screenshotCommand(), esbuildPlugin({ ts: true, json: true, tsconfig: './tsconfig.json', target: 'es2022' })],

@@ -6,8 +6,9 @@ import { CLASS, PAINT } from '../components/view/svg-stones.js';
 import type { BoardView } from '../components/view/view-model.js';
 
 /**
- * The played stones in the region shown, one `<circle>` each, as plain markup (no part for
- * hydration to match: `<circle cx="110" cy="110" r="9.4" class="black" fill="url(#gb)"></circle>`).
+ * The played stones in the region shown, one `<circle>` each in a group of their own, as plain
+ * markup (no part for hydration to match):
+ * `<g class="server-played"><circle cx="110" cy="110" r="9.4" class="black" fill="url(#gb)"></circle></g>`.
  * The values are numbers and fixed words only, never text from a page.
  */
 export function playedMarkup(geometry: Geometry, view: BoardView): unknown {
@@ -19,5 +20,5 @@ export function playedMarkup(geometry: Geometry, view: BoardView): unknown {
     const y = rowY(geometry, Math.floor(index / geometry.size));
     circles += `<circle cx="${x}" cy="${y}" r="${STONE_RADIUS}" class="${CLASS[code]}" fill="${PAINT[code]}"></circle>`;
   }
-  return unsafeSVG(circles);
+  return unsafeSVG(`<g class="server-played">${circles}</g>`);
 }

@@ -42,7 +42,7 @@ for (const board of document.querySelectorAll('gonnect-board, connect6-board')) 
   window.beforeScripts[board.id] = {
     defined: Boolean(customElements.get(board.localName)),
     shadowRoot: Boolean(root),
-    circles: root ? root.querySelectorAll('.played circle').length : 0,
+    circles: root ? root.querySelectorAll('.played circle, .server-played circle').length : 0,
     setup: root ? [...root.querySelectorAll('svg > path.black, svg > path.white')].map((path) => path.getAttribute('d')) : [],
     status: root ? (root.querySelector('[part="status"]')?.textContent ?? '').replace(/\\s+/g, ' ').trim() : '',
     label: root ? root.querySelector('svg')?.getAttribute('aria-label') ?? '' : '',

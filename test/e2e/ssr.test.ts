@@ -40,7 +40,7 @@ const shown = (page: E2EPage, id: string) =>
     return {
       defined: Boolean(customElements.get(el.localName)),
       shadowRoot: Boolean(root),
-      circles: root ? root.querySelectorAll('.played circle').length : 0,
+      circles: root ? root.querySelectorAll('.played circle, .server-played circle').length : 0,
       setup: root ? [...root.querySelectorAll('svg > path.black, svg > path.white')].map((path) => path.getAttribute('d')) : [],
       status: root ? (root.querySelector('[part="status"]')?.textContent ?? '').replace(/\s+/g, ' ').trim() : '',
       label: root ? (root.querySelector('svg')?.getAttribute('aria-label') ?? '') : '',
@@ -97,13 +97,15 @@ for (const engine of engines()) {
                 root.querySelectorAll('svg').length,
                 root.querySelectorAll('[part="board"]').length,
                 el.querySelectorAll('template').length,
+                // The server's stones gave way to the browser's: none drawn twice.
+                root.querySelectorAll('.server-played').length,
               ];
             }),
           null,
         );
         assert.deepEqual(counts, [
-          [1, 1, 0],
-          [1, 1, 0],
+          [1, 1, 0, 0],
+          [1, 1, 0, 0],
         ]);
         assert.deepEqual(
           await page.evaluate(() => (document.getElementById('game') as unknown as { game: { moves: string[] } }).game.moves, null),

@@ -79,7 +79,8 @@ export function boardSvg(scene: Scene): TemplateResult {
   >
     ${guard([geometry], () => boardLayer(geometry))} ${guard([geometry, view.setupVersion], () => setupLayer(geometry, view))}
     <g class="live">
-      <g class="played" ${playedStones(geometry, view)}>${serverDrawing.stones?.(geometry, view)}</g>
+      <g class="played" ${playedStones(geometry, view)}></g>
+      ${serverDrawing.stones?.(geometry, view)}
       <path class="highlight" d=${paths.winning}></path>
       <path class="last" d=${paths.last}></path>
       <path class="pending" d=${paths.pending}></path>

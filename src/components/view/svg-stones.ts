@@ -42,9 +42,10 @@ class PlayedStones extends Directive {
 
   override update(part: ElementPart, [geometry, view]: [Geometry, BoardView]): unknown {
     if (geometry !== this.geometry) {
-      // Circles only: the group also holds the part of serverDrawing, and a board rendered
-      // on a server (Declarative Shadow DOM, src/ssr.ts) brings circles of its own.
-      for (const circle of part.element.querySelectorAll('circle')) circle.remove();
+      part.element.replaceChildren();
+      // A board rendered on a server (src/ssr) brought the played stones in a group of
+      // their own beside this one: these circles draw them from now on.
+      part.element.parentElement?.querySelector(':scope > .server-played')?.remove();
       this.circles.length = 0;
       this.drawn = new Uint8Array(view.stones.length);
       this.geometry = geometry;
@@ -83,9 +84,9 @@ export const playedStones = directive(PlayedStones);
 
 /**
  * What a board draws only when rendered on a server, where {@link playedStones} draws
- * nothing: `gonnect-connect6/ssr` (src/ssr.ts) sets `stones` to the played stones as plain
- * markup, so that the page shows them before any script runs. In the browser it stays
- * empty (the group's part holds nothing), and playedStones takes the server's circles away
- * as it draws its own.
+ * nothing: `gonnect-connect6/ssr` (src/ssr) sets `stones` to the played stones as plain
+ * markup (a `<g class="server-played">` beside the played group), so that the page shows
+ * them before any script runs. In the browser it stays unset (its part holds nothing), and
+ * playedStones takes the server's group away as it draws its own circles.
  */
 export const serverDrawing: { stones?: (geometry: Geometry, view: BoardView) => unknown } = {};
