@@ -1,12 +1,24 @@
 /**
  * The computer player and the Hint button of one board, made together (the Hint asks the
- * computer's worker): the part of computer-slot.ts that loads on first use.
+ * computer's worker), with the look of the Hint's rings: the part of computer-slot.ts
+ * that loads on first use.
  */
-import type { ReactiveControllerHost } from 'lit';
+import { css, type ReactiveElement } from 'lit';
 import { BoardComputer } from './computer.js';
 import { BoardHint } from './hint.js';
 import type { GameSession } from './session.js';
+import { addStyles } from './view/adopt.js';
 import type { BoardView } from './view/view-model.js';
+
+/** The dashed rings on the suggested point or points (`--hint-color`). */
+const hintStyles = css`
+  .hint {
+    fill: none;
+    stroke: var(--hint-color, var(--_focus));
+    stroke-width: 1.8;
+    stroke-dasharray: 3 2;
+  }
+`;
 
 export interface ComputerMode {
   computer: BoardComputer;
@@ -14,7 +26,8 @@ export interface ComputerMode {
 }
 
 /** The board's computer player and Hint button (both controllers of `host`). */
-export function computerMode(host: ReactiveControllerHost, session: GameSession, view: BoardView): ComputerMode {
+export function computerMode(host: ReactiveElement, session: GameSession, view: BoardView): ComputerMode {
+  if (host.shadowRoot) addStyles(host.shadowRoot, hintStyles);
   const computer = new BoardComputer(host, session);
   return { computer, hint: new BoardHint(host, session, computer, view) };
 }

@@ -4,7 +4,7 @@
  * people carries only this file. The board's drawing waits for it ({@link ready}), so a board
  * whose computer moves first says so from its first paint.
  */
-import type { ReactiveControllerHost } from 'lit';
+import type { ReactiveElement } from 'lit';
 import { loadLaterStrings, type Translate } from '../i18n/i18n.js';
 import type { ComputerSettings } from './computer.js';
 import type { ComputerMode } from './computer-mode.js';
@@ -31,7 +31,7 @@ export class ComputerSlot {
   private current: ComputerSettings = { seat: undefined, level: undefined, active: false };
 
   constructor(
-    private readonly host: ReactiveControllerHost,
+    private readonly host: ReactiveElement,
     private readonly session: GameSession,
     private readonly view: BoardView,
   ) {}

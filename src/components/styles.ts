@@ -132,12 +132,6 @@ export const boardStyles = css`
     stroke-width: 1.1;
     stroke-linejoin: round;
   }
-  .hint {
-    fill: none;
-    stroke: var(--hint-color, var(--_focus));
-    stroke-width: 1.8;
-    stroke-dasharray: 3 2;
-  }
   .on-black {
     stroke: var(--_white);
     fill: var(--_white);
@@ -152,8 +146,6 @@ export const boardStyles = css`
   }
   .mark {
     fill: none;
-  }
-  .mark {
     stroke-width: 1.6;
     stroke-linejoin: round;
   }
@@ -284,7 +276,6 @@ export const boardStyles = css`
       break-inside: avoid;
     }
     button,
-    dialog,
     .toolbar,
     .replay,
     .move-list,
