@@ -48,15 +48,23 @@ function attributesOf(text: string): Map<string, string> {
   return attributes;
 }
 
-/** The options a board's attributes give, or null for a board that is not prerendered. */
-function optionsOf(tag: string, attributes: Map<string, string>): SvgOptions | null {
-  if (!attributes.has('readonly') || attributes.has('record') || attributes.has('src') || attributes.has('view')) return null;
+/**
+ * The `renderSvg` options a board's attributes (by lower-case name) give:
+ * `svgOptions('gonnect-board', new Map([['size', '9']]))` is `{ game: 'gonnect', size: '9' }`.
+ */
+export function svgOptions(tag: string, attributes: ReadonlyMap<string, string>): SvgOptions {
   const options: SvgOptions = { game: tag.toLowerCase() === 'gonnect-board' ? 'gonnect' : 'connect6' };
   for (const [attribute, option] of Object.entries(OPTIONS)) {
     if (attributes.has(attribute)) Object.assign(options, { [option]: attributes.get(attribute) });
   }
   if (attributes.has('no-coordinates')) options.noCoordinates = true;
   return options;
+}
+
+/** The options a board's attributes give, or null for a board that is not prerendered. */
+function optionsOf(tag: string, attributes: Map<string, string>): SvgOptions | null {
+  if (!attributes.has('readonly') || attributes.has('record') || attributes.has('src') || attributes.has('view')) return null;
+  return svgOptions(tag, attributes);
 }
 
 /** What to do with a board `renderSvg` refuses: `warn('gonnect-board: The "size" attribute: …')`. */

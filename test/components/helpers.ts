@@ -105,3 +105,15 @@ export function countLoads(descriptor: { create: (...args: never[]) => unknown }
   };
   return counter;
 }
+
+/** Puts a board written as markup into `host` and waits until it is drawn, with its move numbers (they come with the replay's code). */
+export async function boardIn(host: HTMLElement, markup: string): Promise<Board> {
+  host.innerHTML = markup;
+  const el = host.firstElementChild as Board;
+  await el.updateComplete;
+  for (let i = 0; i < 50 && el.numbers && !el.shadowRoot!.querySelector('.numbers'); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await el.updateComplete;
+  }
+  return el;
+}

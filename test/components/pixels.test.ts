@@ -7,7 +7,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { renderSvg, type SvgOptions } from '../../src/svg/index.js';
-import type { Board } from './helpers.js';
+import { boardIn, type Board } from './helpers.js';
 import '../../src/index.js';
 
 /**
@@ -113,15 +113,7 @@ async function liveBoard(markup: string, width: number): Promise<Board> {
   const host = await fixture<HTMLElement>(
     html`<div lang="en" style="position: fixed; inset: 0 auto auto 0; width: ${width}px; background: #fff"></div>`,
   );
-  host.innerHTML = markup;
-  const el = host.firstElementChild as Board;
-  await el.updateComplete;
-  // Numbers load with the replay's code: wait until they are drawn.
-  for (let i = 0; i < 50 && el.numbers && !el.shadowRoot!.querySelector('.numbers'); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    await el.updateComplete;
-  }
-  return el;
+  return boardIn(host, markup);
 }
 
 /** How far the live board of `markup` is from `renderSvg(options)`. */

@@ -3,7 +3,7 @@ import type { Connect6Board } from '../../src/components/connect6-board.js';
 import type { GonnectBoard } from '../../src/components/gonnect-board.js';
 import { PALETTES } from '../../src/components/view/palette.js';
 import { renderSvg, type SvgOptions } from '../../src/svg/index.js';
-import { type Board } from './helpers.js';
+import { boardIn, type Board } from './helpers.js';
 import '../../src/index.js';
 
 /** What a drawn shape is, whatever writes it: tag, class, geometry (numbers rounded) and text. */
@@ -47,16 +47,7 @@ const CASES: [string, SvgOptions, string][] = [
 ];
 
 async function board(markup: string): Promise<Board> {
-  const host = await fixture<HTMLElement>(html`<div lang="en"></div>`);
-  host.innerHTML = markup;
-  const el = host.firstElementChild as Board;
-  await el.updateComplete;
-  // Numbers load with the replay's code: wait until they are drawn.
-  for (let i = 0; i < 50 && el.numbers && !el.shadowRoot!.querySelector('.numbers'); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    await el.updateComplete;
-  }
-  return el;
+  return boardIn(await fixture<HTMLElement>(html`<div lang="en"></div>`), markup);
 }
 
 describe('the standalone SVG', () => {
