@@ -96,12 +96,17 @@ export class BoardLanguage implements ReactiveController, LanguageListener {
     const words = loadLaterStrings().catch(() => {
       this.messagesFailed = true;
     });
-    this.messagesLoading = Promise.all([words, loadProblemWords()])
-      .catch(() => undefined) // the table could not be fetched: the next update asks again
-      .then(() => {
+    this.messagesLoading = Promise.all([words, loadProblemWords()]).then(
+      () => {
         this.messagesLoading = undefined;
         this.host.requestUpdate();
-      });
+      },
+      () => {
+        // The table could not be fetched: the board's next update (for any other reason)
+        // asks again; asking at once would go on fetching for as long as the network is down.
+        this.messagesLoading = undefined;
+      },
+    );
   }
 
   private use(language: Language): void {
