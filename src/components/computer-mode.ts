@@ -4,7 +4,7 @@
  * that loads on first use.
  */
 import { css, type ReactiveElement } from 'lit';
-import { BoardComputer } from './computer.js';
+import { BoardComputer, type ComputerSettings } from './computer.js';
 import { BoardHint } from './hint.js';
 import type { GameSession } from './session.js';
 import { addStyles } from './view/adopt.js';
@@ -25,9 +25,10 @@ export interface ComputerMode {
   hint: BoardHint;
 }
 
-/** The board's computer player and Hint button (both controllers of `host`). */
-export function computerMode(host: ReactiveElement, session: GameSession, view: BoardView): ComputerMode {
+/** The board's computer player, with its first settings, and Hint button (both controllers of `host`). */
+export function computerMode(host: ReactiveElement, session: GameSession, view: BoardView, settings: ComputerSettings): ComputerMode {
   if (host.shadowRoot) addStyles(host.shadowRoot, hintStyles);
   const computer = new BoardComputer(host, session);
+  computer.settings = settings;
   return { computer, hint: new BoardHint(host, session, computer, view) };
 }

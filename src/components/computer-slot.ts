@@ -29,6 +29,8 @@ const PLAYING = ['black', 'white', 'both'];
 export class ComputerSlot {
   private mode: ComputerMode | null = null;
   private current: ComputerSettings = { seat: undefined, level: undefined, active: false };
+  /** The game's revision when the player's code last failed to load (-1: it has not). */
+  private failedAt = -1;
 
   constructor(
     private readonly host: ReactiveElement,
@@ -37,10 +39,6 @@ export class ComputerSlot {
   ) {}
 
   /** The board's settings for the computer (the board sets them before each update). */
-  get settings(): ComputerSettings {
-    return this.current;
-  }
-
   set settings(settings: ComputerSettings) {
     this.current = settings;
     if (this.mode) this.mode.computer.settings = settings;
@@ -52,14 +50,14 @@ export class ComputerSlot {
    * whose code cannot be loaded says so, and the board goes on for two people.
    */
   async ready(seat: string | undefined, hints: boolean): Promise<void> {
-    if (this.mode || !(hints || PLAYING.includes(seat ?? ''))) return;
+    // After a failed load it tries again once the game has changed, not at every update
+    // (saying that it failed is one): the computer player itself waits the same way.
+    if (this.mode || this.failedAt === this.session.revision || !(hints || PLAYING.includes(seat ?? ''))) return;
     try {
-      const module = await loadMode();
-      if (!this.mode) {
-        this.mode = module.computerMode(this.host, this.session, this.view);
-        this.mode.computer.settings = this.current;
-      }
+      const { computerMode } = await loadMode();
+      this.mode ??= computerMode(this.host, this.session, this.view, this.current);
     } catch (error) {
+      this.failedAt = this.session.revision;
       this.session.say('computer.failed');
       console.error(error);
     }
@@ -77,7 +75,7 @@ export class ComputerSlot {
 
   /** How many moves Undo takes back (computer.ts; one while the computer has no seat). */
   undoSteps(): number {
-    return this.mode ? this.mode.computer.undoSteps() : Math.min(1, this.session.game.moves.length);
+    return this.mode?.computer.undoSteps() ?? Math.min(1, this.session.game.moves.length);
   }
 
   /** The Hint button, once its code is there. */

@@ -70,8 +70,8 @@ export class RecordSource {
       },
       () => {
         this.loading = false;
-        const [text, url] = this.values;
-        if (text !== null || url !== null) this.board.problem(loadFailure(text === null ? 'src' : 'record', ''));
+        // Unless the attributes went in the meantime: the code of whichever is there could not be loaded.
+        if (this.active) this.board.problem(loadFailure(this.values[0] === null ? 'src' : 'record', ''));
       },
     );
   }
