@@ -7,21 +7,18 @@
 import type { ReactiveElement } from 'lit';
 import { loadLaterStrings, type Translate } from '../i18n/i18n.js';
 import type { ComputerSettings } from './computer.js';
+import { onFirstUse } from './first-use.js';
 import type { ComputerMode } from './computer-mode.js';
 import type { GameSession } from './session.js';
 import type { ToolButton } from './view/panels.js';
 import type { BoardView } from './view/view-model.js';
 
 type ModeModule = typeof import('./computer-mode.js');
-let modeModule: Promise<ModeModule> | undefined;
 /** The player's code, with its words (the English ones load on first use too, src/i18n/i18n.ts). */
-const loadMode = (): Promise<ModeModule> =>
-  (modeModule ??= Promise.all([import('./computer-mode.js'), loadLaterStrings()])
-    .then(([module]) => module)
-    .catch((error: unknown) => {
-      modeModule = undefined;
-      throw error;
-    }));
+const loadMode = onFirstUse(async (): Promise<ModeModule> => {
+  const [module] = await Promise.all([import('./computer-mode.js'), loadLaterStrings()]);
+  return module;
+});
 
 /** The seats in which the computer plays. */
 const PLAYING = ['black', 'white', 'both'];

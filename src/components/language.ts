@@ -10,20 +10,13 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { hasLanguage, hasLaterStrings, loadLanguage, loadLaterStrings, translator, type Language, type Translate } from '../i18n/i18n.js';
 import { resolveLanguage, unwatchLanguage, watchLanguage, type LanguageListener } from '../i18n/language.js';
+import { onFirstUse } from './first-use.js';
 import type { Problem } from './problems.js';
 
 type ProblemWords = typeof import('./problem-text.js');
 let problemWords: ProblemWords | null = null;
-let wordsLoading: Promise<ProblemWords> | undefined;
 /** The messages' table (problem-text.ts), loaded once for every board; a failed load is tried again at the next need. */
-const loadProblemWords = (): Promise<ProblemWords> =>
-  (wordsLoading ??= import('./problem-text.js').then(
-    (module) => (problemWords = module),
-    (error: unknown) => {
-      wordsLoading = undefined;
-      throw error;
-    },
-  ));
+const loadProblemWords = onFirstUse(async () => (problemWords = await import('./problem-text.js')));
 
 export class BoardLanguage implements ReactiveController, LanguageListener {
   /** The board's language now: `'es'`. */

@@ -8,6 +8,7 @@
  */
 import type { ReactiveElement } from 'lit';
 import { loadLaterStrings } from '../i18n/i18n.js';
+import { onFirstUse } from './first-use.js';
 import type { GameKind, SizeRange } from '../vocabulary.js';
 import type { Problem } from './problems.js';
 import type { BoardRecord, FileInfo } from './record-loading.js';
@@ -15,13 +16,8 @@ import type { RecordReading } from './record-reading.js';
 import { quoted, valueText } from './values.js';
 
 type RecordLoading = typeof import('./record-loading.js');
-let loadingModule: Promise<RecordLoading> | undefined;
 /** The record formats, their board glue and the reading, and the picture of a position (record-loading.ts), loaded once for every board. */
-export const loadRecordsAndPictures = (): Promise<RecordLoading> =>
-  (loadingModule ??= import('./record-loading.js').catch((error: unknown) => {
-    loadingModule = undefined;
-    throw error;
-  }));
+export const loadRecordsAndPictures: () => Promise<RecordLoading> = onFirstUse(() => import('./record-loading.js'));
 
 /** What the reading asks of its board. */
 export interface RecordBoard {

@@ -10,6 +10,7 @@ import type { Translate } from '../i18n/i18n.js';
 import type { GameKind } from '../vocabulary.js';
 import type { PlacedMark } from './attributes.js';
 import type { GameSession } from './session.js';
+import { onFirstUse } from './first-use.js';
 import { addStyles } from './view/adopt.js';
 import type { Geometry } from './view/geometry.js';
 import type { BoardView } from './view/view-model.js';
@@ -19,8 +20,7 @@ import { stoneNumbers } from './view/move-numbers.js';
 import type { DownloadFormat } from './view/replay-bar.js';
 
 type ReplayView = typeof import('./view/replay-view.js');
-let viewModule: Promise<ReplayView> | undefined;
-const loadView = (): Promise<ReplayView> => (viewModule ??= import('./view/replay-view.js'));
+const loadView = onFirstUse((): Promise<ReplayView> => import('./view/replay-view.js'));
 
 export class ReplayPanel {
   private view: ReplayView | null = null;
@@ -47,7 +47,6 @@ export class ReplayPanel {
     this.pending ??= loadView().then(
       (view) => this.handleLoad(view),
       () => {
-        viewModule = undefined;
         this.pending = null;
       },
     );
