@@ -29,7 +29,10 @@ export interface PlacedMark {
 
 export class AttributeReader<G extends BoardGame, O> {
   /** What cannot be read, by kind of attribute. */
-  readonly problems = new Map<'setup' | 'record' | 'ply' | 'marks' | 'numbers' | 'options' | 'problem' | 'region', Problem>();
+  readonly problems = new Map<
+    'setup' | 'record' | 'link' | 'ply' | 'marks' | 'numbers' | 'sizes' | 'options' | 'problem' | 'region',
+    Problem
+  >();
   /** The last good marks that fall on the board. */
   marks: PlacedMark[] = [];
   /** The board size the marks were placed on (0 before the first reading). */
@@ -93,6 +96,12 @@ export class AttributeReader<G extends BoardGame, O> {
   /** The ply to show in a game of `length` moves, or null when `ply` cannot be read (the position shown stays). */
   readPly(value: unknown, length: number): number | null {
     return this.attempt('ply', () => readPly(value, length));
+  }
+
+  /** Keeps the problem of a value read elsewhere (a record, a link, the dialog's sizes), or forgets it (null). */
+  report(kind: 'record' | 'link' | 'sizes', problem: Problem | null): void {
+    if (problem) this.problems.set(kind, problem);
+    else this.problems.delete(kind);
   }
 
   /** Reads `numbers` (keeps the last good count when it cannot). */

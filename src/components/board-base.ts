@@ -27,13 +27,17 @@ import type { SetupSource, Theme } from './load.js';
 import { moveAnnouncement, noticeText, resultText, turnText } from './messages.js';
 import { translated } from './problems.js';
 import { ProblemSlot } from './problem-slot.js';
-import { RulesPanel } from './rules-panel.js';
+import { RulesSlot } from './rules-slot.js';
 import { GameSession, type Change } from './session.js';
 import { NUMBER, TEXT, valueText, wholeNumber } from './values.js';
 import { boardStyles } from './styles.js';
 import { boardGrid, boardSvg, notesAt, type Scene } from './view/board-render.js';
 import type { BoardRecord } from './record-loading.js';
 import { loadRecordsAndPictures, RecordSource } from './record-source.js';
+import { loadLaterStrings } from '../i18n/i18n.js';
+import { onFirstUse } from './first-use.js';
+import type { NewGame, NewGameChoice } from './new-game.js';
+import { ShareLink } from './share-link.js';
 import { ReplayPanel } from './replay-panel.js';
 import type { DownloadFormat } from './view/replay-bar.js';
 import type { PictureSource } from '../svg/picture.js';
@@ -46,6 +50,10 @@ import { ToolbarLayout } from './view/toolbar-layout.js';
 import { BoardView } from './view/view-model.js';
 
 export { unclaimed } from './register.js';
+
+type NewGameModule = typeof import('./new-game.js');
+/** The New game dialog, loaded at its first opening. */
+const loadNewGame: () => Promise<NewGameModule> = onFirstUse(() => import('./new-game.js'));
 
 /**
  * The base class of `<gonnect-board>` and `<connect6-board>`. `G` is the game's engine;
@@ -81,6 +89,8 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     within: { converter: NUMBER, reflect: true },
     solution: { converter: TEXT },
     region: { converter: TEXT },
+    share: { type: Boolean, reflect: true },
+    sizes: { converter: TEXT },
   };
 
   /** Lines per side (Gonnect 5–25, default 13; Connect6 6–25, default 19); numeric text such as `'9'` reads alike. A new size starts afresh. */
@@ -137,6 +147,10 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   solution?: string;
   /** Shows only part of the board, two opposite corners: `"A1-G7"`; coordinates keep the whole board's names and the rules see the whole board. */
   region?: string;
+  /** Shows a Share button that copies {@link shareUrl} (the board needs an `id`). */
+  share = false;
+  /** The board sizes the New game dialog offers: `"9 13 19"` (absent: Gonnect 9, 13, 15, 19; Connect6 13, 15, 19; the size shown is always offered). */
+  sizes?: string;
 
   private readonly descriptor: GameDescriptor<G, O>;
   private readonly language = new BoardLanguage(this);
@@ -147,7 +161,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   private readonly input = new BoardInput(this, (index) => this.handleBoardMove(index));
   private readonly computerPlayer = new ComputerSlot(this, this.session, this.boardView);
   private readonly problem: ProblemSlot;
-  private readonly rulesPanel = new RulesPanel(this, {
+  private readonly rulesPanel = new RulesSlot(this, {
     open: () => Boolean(this.showRules) || this.view === 'rules',
     page: () => this.view === 'rules',
     game: () => this.descriptor.kind,
@@ -156,6 +170,9 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
 
   private readonly replay: ReplayPanel;
   private readonly records: RecordSource;
+  private readonly link: ShareLink;
+  /** What the New game dialog chose, until the attributes change (new-game.ts). */
+  private choice: NewGameChoice | null = null;
 
   constructor(descriptor: GameDescriptor<G, O>) {
     super();
@@ -174,10 +191,14 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
       },
       loaded: (record) => this.handleRecord(record),
       problem: (problem) => {
-        if (problem) this.reader.problems.set('record', problem);
-        else this.reader.problems.delete('record');
+        this.reader.report('record', problem);
         this.requestUpdate();
       },
+    });
+    this.link = new ShareLink(this, {
+      kind: descriptor.kind,
+      sizes: descriptor.sizes,
+      problem: (problem) => this.reader.report('link', problem),
     });
     this.addEventListener('keydown', (event) => this.replay.handleKey(event, this.showsReplay));
   }
@@ -220,6 +241,22 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     const source = this.pictureSource; // the position at the call, whatever happens while the code loads
     const { pictureSvg } = await loadRecordsAndPictures();
     return pictureSvg(source);
+  }
+
+  /**
+   * A link to this page that opens this board's game at the position shown: the page's
+   * address with this board's entry in the fragment, `https://example.org/play.html#final=JDBBlVScA`
+   * (other boards' entries stay). Asynchronous: the link's writer loads with the record
+   * formats. Rejects when the board has no `id`, which the link names it by.
+   */
+  async shareUrl(): Promise<string> {
+    const { session, id } = this;
+    // The position at the call, whatever happens while the code loads.
+    const game = session.wholeGame();
+    const ply = session.atEnd ? undefined : session.ply;
+    const [records] = await Promise.all([loadRecordsAndPictures(), loadLaterStrings()]);
+    if (!id) throw new Error(this.t('shared.noId'));
+    return records.shareLink(id, game, ply);
   }
 
   /** Back to the start of the game the board last loaded (the attributes' or a record's). Fires no event. */
@@ -273,8 +310,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
 
   /** A record read from `record` or `src`: its game, at `ply`; stones after the end are named in the status. */
   private handleRecord({ game, ignored }: BoardRecord): void {
-    if (game.size !== this.session.game.size) this.input.focus = -1;
-    this.session.load(game as BoardGame as G);
+    this.showGame(game as BoardGame as G);
     this.showPly();
     if (ignored) this.session.say('recordIgnored', { number: ignored.moveNumber, points: ignored.moves.join(' ') });
   }
@@ -288,6 +324,29 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     const [files, text] = await Promise.all([loadRecordsAndPictures(), format === 'sgf' ? this.toRecord('sgf') : this.toSvg()]);
     if (format !== 'sgf') return files.savePicture(text, name, format);
     files.saveFile(text, name);
+  }
+
+  /** The Share button: copies the link, or shows it where the page may not copy; a board without an id says what it needs. */
+  private async handleShare(): Promise<void> {
+    const [records] = await Promise.all([loadRecordsAndPictures(), loadLaterStrings()]);
+    await records.share(this.id, this.session);
+  }
+
+  /** Opens the New game dialog and starts what it chose (new-game.ts); without the dialog's code, starts again as before. */
+  private async handleNewGame(): Promise<void> {
+    let started: NewGame<G> | null;
+    try {
+      const [{ newGame }] = await Promise.all([loadNewGame(), loadLaterStrings()]);
+      const { t, descriptor, session, sizes } = this;
+      const board = { t, descriptor, session, sizes, computer: this.computerPlayer.settings, options: this as unknown as O };
+      started = await newGame(this.renderRoot as ShadowRoot, board);
+    } catch {
+      // The dialog's code could not be loaded: the game starts again as it did before the dialog.
+      return this.reset();
+    }
+    if (!started) return;
+    this.choice = started.choice;
+    this.showGame(started.game);
   }
 
   private handleRulesToggle(): void {
@@ -307,12 +366,27 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     return this.reader.readSetup(this.setupSource, this as unknown as O, first);
   }
 
-  /** A new game when the setup attributes changed and can be read (a new size puts the focus back in the centre). */
+  /** A new game when the setup attributes changed and can be read. */
   private reloadSetup(): void {
     const game = this.readGame(false);
-    if (!game) return;
+    if (game) this.showGame(game);
+  }
+
+  /** Checks `sizes` with the dialog's code (new-game.ts), which loads for it: a bad value is named like any attribute's. */
+  private checkSizes(): void {
+    const { sizes } = this;
+    if (valueText(sizes) === null) return this.reader.report('sizes', null);
+    void loadNewGame().then(({ readSizes }) => {
+      if (sizes !== this.sizes) return;
+      this.reader.report('sizes', readSizes(sizes, this.descriptor.kind).problem);
+      this.requestUpdate();
+    });
+  }
+
+  /** Shows a new game (at `ply`; absent, its last move): a new size puts the focus back in the centre. */
+  private showGame(game: G, ply?: number): void {
     if (game.size !== this.session.game.size) this.input.focus = -1;
-    this.session.load(game);
+    this.session.load(game, ply);
   }
 
   /** Shows the position `ply` asks for (when it cannot be read, the position shown stays). */
@@ -331,6 +405,8 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
    */
   protected override async scheduleUpdate(): Promise<unknown> {
     await this.language.settled();
+    await this.link.reading;
+    await this.rulesPanel.ready();
     const replayed = this.showsControls && Boolean(this.moves || this.record || this.src);
     if ((replayed || this.numbers) && !serverRendered(this)) await this.replay.ready();
     if (!this.readonly && this.view !== 'rules')
@@ -350,6 +426,11 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     const size = session.game.size; // the first use reads the setup
     // A record being read brings its own game: its ply is judged once it is there.
     if ((first || reload || changed.has('ply')) && !this.records.reading) this.showPly();
+    const linked = this.link.take();
+    if (linked) this.showGame(linked.game as BoardGame as G, linked.ply);
+    // The dialog's choice holds until the attributes change.
+    if (reload || recordChanged || linked || changed.has('computer') || changed.has('level')) this.choice = null;
+    if (changed.has('sizes')) this.checkSizes();
     if (changed.has('numbers')) reader.readNumbers(this.numbers);
     if (changed.has('region') || size !== reader.regionSize) reader.readRegion(this.region, size);
     if (changed.has('marks') || size !== reader.marksSize) reader.readMarks(valueText(this.marks) ?? '', size);
@@ -360,8 +441,8 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     this.input.track(this.geometry, !this.readonly);
     const level = wholeNumber(this.level);
     this.computerPlayer.settings = {
-      seat: valueText(this.computer) ?? undefined,
-      level: level === null || Number.isNaN(level) ? undefined : level,
+      seat: this.choice?.seat ?? valueText(this.computer) ?? undefined,
+      level: this.choice?.level ?? (level === null || Number.isNaN(level) ? undefined : level),
       active: !this.readonly && this.view !== 'rules',
     };
   }
@@ -478,7 +559,8 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     if (!this.showsControls) return nothing;
     const t = this.t;
     const rules = this.rulesPanel.button(t, () => this.handleRulesToggle());
-    if (this.readonly) return toolbar(t('controls'), [rules]);
+    const share = this.share ? [{ name: 'share', label: t('share.button'), handler: () => void this.handleShare() }] : [];
+    if (this.readonly) return toolbar(t('controls'), [...share, rules]);
     const game = this.session.game;
     const extra = this.computerPlayer.thinking ? [] : this.descriptor.extraButtons(t, game, (change) => this.handleBoardChange(change));
     return toolbar(t('controls'), [
@@ -489,11 +571,12 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
         disabled: !this.session.moves.length || !this.session.atEnd,
         handler: () => this.handleUndo(),
       },
-      { name: 'new-game', label: t('button.newGame'), handler: () => this.reset() },
+      { name: 'new-game', label: t('button.newGame'), handler: () => void this.handleNewGame() },
       ...extra,
       // A problem has its own Hint (it points at an area and does not give the move away).
       ...(this.hints && !this.goal ? this.computerPlayer.hintButtons(t) : []),
       ...this.problem.buttons(t),
+      ...share,
       rules,
     ]);
   }

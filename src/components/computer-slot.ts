@@ -41,6 +41,11 @@ export class ComputerSlot {
     if (this.mode) this.mode.computer.settings = settings;
   }
 
+  /** The settings the board set last (the New game dialog offers the seat and level). */
+  get settings(): ComputerSettings {
+    return this.current;
+  }
+
   /**
    * Settles once the player is there if the board needs it: `seat` (the `computer`
    * attribute) gives the computer a side, or `hints` asks for the Hint button. A player

@@ -12,6 +12,7 @@ import { hasLanguage, hasLaterStrings, loadLanguage, loadLaterStrings, translato
 import { resolveLanguage, unwatchLanguage, watchLanguage, type LanguageListener } from '../i18n/language.js';
 import { onFirstUse } from './first-use.js';
 import type { Problem } from './problems.js';
+import { addStyles } from './view/adopt.js';
 
 type ProblemWords = typeof import('./problem-text.js');
 let problemWords: ProblemWords | null = null;
@@ -80,6 +81,8 @@ export class BoardLanguage implements ReactiveController, LanguageListener {
 
   /** A bad attribute's message in the board's language; only once {@link messagesReady}. */
   problemText(problem: Problem): string {
+    // The panel's styles come with its words.
+    if (this.host.shadowRoot) addStyles(this.host.shadowRoot, problemWords!.errorStyles);
     return problemWords!.problemText(this.t, problem);
   }
 

@@ -108,9 +108,9 @@ export class ProblemMode implements ReactiveController {
     const atStart = this.session.game.moves.length === this.start!.moves.length;
     const stepping = this.phase === 'showing';
     return [
-      { name: 'retry', label: t('button.retry'), disabled: atStart && !stepping, handler: () => this.handleRetry() },
-      { name: 'solution', label: t(stepping ? 'button.nextStep' : 'button.solution'), handler: () => void this.handleSolution() },
-      { name: 'hint', label: t('button.hint'), disabled: this.phase !== 'playing', handler: () => void this.handleHint() },
+      { name: 'retry', label: t('taskButton.retry'), disabled: atStart && !stepping, handler: () => this.handleRetry() },
+      { name: 'solution', label: t(stepping ? 'taskButton.nextStep' : 'taskButton.solution'), handler: () => void this.handleSolution() },
+      { name: 'hint', label: t('taskButton.hint'), disabled: this.phase !== 'playing', handler: () => void this.handleHint() },
     ];
   }
 

@@ -8,11 +8,16 @@ import { loadLaterStrings, type Translate } from '../i18n/i18n.js';
 import type { PlacedMark } from './attributes.js';
 import type { Problem } from './problems.js';
 import type { ProblemMode, ProblemValues } from './problem-mode.js';
+import { onFirstUse } from './first-use.js';
 import type { GameSession } from './session.js';
 import type { ToolButton } from './view/panels.js';
 
 type ModeModule = typeof import('./problem-mode.js');
-let modeModule: Promise<ModeModule> | undefined;
+/** The mode's code, and the English words of tasks and verdicts (a failed load is tried again at the next goal). */
+const loadMode = onFirstUse(async (): Promise<ModeModule> => {
+  const [module] = await Promise.all([import('./problem-mode.js'), loadLaterStrings()]);
+  return module;
+});
 
 export class ProblemSlot {
   private mode: ProblemMode | null = null;
@@ -29,13 +34,14 @@ export class ProblemSlot {
     this.values = values;
     if (this.mode) return this.mode.configure(values);
     if (values.goal === null || values.goal === undefined || values.goal === '') return;
-    // The mode's code, and the English words of tasks and verdicts, load with the first goal.
-    modeModule ??= Promise.all([import('./problem-mode.js'), loadLaterStrings()]).then(([module]) => module);
-    void modeModule.then((module) => {
-      this.mode ??= new module.ProblemMode(this.host, this.session, this.problems);
-      this.mode.configure(this.values!);
-      this.host.requestUpdate();
-    });
+    loadMode().then(
+      (module) => {
+        this.mode ??= new module.ProblemMode(this.host, this.session, this.problems);
+        this.mode.configure(this.values!);
+        this.host.requestUpdate();
+      },
+      (error: unknown) => console.error(error),
+    );
   }
 
   /** The task or the judge's progress for the status line, or null (no problem: the turn shows). */

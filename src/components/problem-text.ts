@@ -4,6 +4,7 @@
  * has a bad attribute to show, so they load then, with the English messages
  * (BoardLanguage.needMessages): a board without one never carries them.
  */
+import { css } from 'lit';
 import type { Translate } from '../i18n/i18n.js';
 import { refusalText, type Problem, type ProblemCode } from './problems.js';
 
@@ -41,10 +42,25 @@ export const PROBLEM_MESSAGES: { readonly [C in ProblemCode]: string } = {
   'bad-region': 'problem.bad-region',
 };
 
-/** The message naming the attribute (or the setup) and the bad token. */
+/** The panel of messages above the board (view/panels.ts errorPanel), added to a board's styles with its first message. */
+export const errorStyles = css`
+  .error {
+    color: var(--_error-fg);
+    background: var(--_error-bg);
+    border-left: 4px solid currentColor;
+    padding: 0.4em 0.75em;
+    margin-bottom: 0.5em;
+  }
+  .error p {
+    margin: 0;
+  }
+`;
+
+/** The message naming the attribute (or the setup, or the link in the page's address) and the bad token. */
 export function problemText(t: Translate, problem: Problem): string {
   const reason = problem.refusal ? refusalText(t, problem.refusal, problem.token) : '';
   const text = t(PROBLEM_MESSAGES[problem.code], { ...problem, reason, context: problem.game ?? problem.record });
-  if (problem.attribute === 'setup') return t('setup', { problem: text });
+  // The setup and a share link are not one attribute: their sentences name them.
+  if (problem.attribute === 'setup' || problem.attribute === 'link') return t(problem.attribute, { problem: text });
   return t('attribute', { attribute: problem.attribute, problem: text });
 }

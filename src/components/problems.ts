@@ -50,7 +50,7 @@ export type ProblemCode = (typeof PROBLEM_CODES)[number];
  * Why a record (`record`, `src`) could not be read, when no other problem says it: the
  * context of `bad-record`'s message (`unreadable` is its plain message, `bad-record`).
  */
-export const RECORD_PROBLEM_REASONS = ['empty', 'unreadable', 'wrong-game', 'pass', 'bad-turn', 'fetch'] as const;
+export const RECORD_PROBLEM_REASONS = ['empty', 'unreadable', 'wrong-game', 'pass', 'bad-turn', 'fetch', 'link'] as const;
 export type RecordProblem = (typeof RECORD_PROBLEM_REASONS)[number];
 
 /** An attribute that could not be read: which one, why, and the token at fault. */

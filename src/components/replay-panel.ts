@@ -6,7 +6,7 @@
  * made on the board, so it fires `navigate`.
  */
 import { nothing, type ReactiveElement } from 'lit';
-import type { Translate } from '../i18n/i18n.js';
+import { loadLaterStrings, type Translate } from '../i18n/i18n.js';
 import type { GameKind } from '../vocabulary.js';
 import type { PlacedMark } from './attributes.js';
 import type { GameSession } from './session.js';
@@ -20,7 +20,11 @@ import { stoneNumbers } from './view/move-numbers.js';
 import type { DownloadFormat } from './view/replay-bar.js';
 
 type ReplayView = typeof import('./view/replay-view.js');
-const loadView = onFirstUse((): Promise<ReplayView> => import('./view/replay-view.js'));
+/** The drawing code, with the English words of the bar and the list (src/i18n/i18n.ts). */
+const loadView = onFirstUse(async (): Promise<ReplayView> => {
+  const [view] = await Promise.all([import('./view/replay-view.js'), loadLaterStrings()]);
+  return view;
+});
 
 export class ReplayPanel {
   private view: ReplayView | null = null;

@@ -122,6 +122,12 @@ export class GameSession<G extends BoardGame = BoardGame> {
     this.change({ kind: 'load', game, ply }, false);
   }
 
+  /** The game the board last loaded (the attributes', a record's, a link's), from its start: a copy. */
+  initialGame(): G {
+    this.ensure();
+    return this.initial!.clone() as G;
+  }
+
   /** Back to the game the attributes describe. */
   reset(): void {
     this.ensure();

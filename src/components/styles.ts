@@ -241,16 +241,6 @@ export const boardStyles = css`
     outline: 3px solid var(--_focus);
     outline-offset: 2px;
   }
-  .error {
-    color: var(--_error-fg);
-    background: var(--_error-bg);
-    border-left: 4px solid currentColor;
-    padding: 0.4em 0.75em;
-    margin-bottom: 0.5em;
-  }
-  .error p {
-    margin: 0;
-  }
   .sr-only {
     position: absolute;
     width: 1px;

@@ -12,4 +12,4 @@ export { escapeValue, findProperty, mainLine, parseSgf, simpleText, stringifySgf
 export type { SgfNode, SgfProperty, SgfPropertyData, SgfTree } from '../notation/sgf.js';
 export { gameFromRecord, recordFromGame, resultText, type IgnoredMoves, type LoadedGame, type RecordExtras } from './replay.js';
 export { loadRecord, type LoadedRecord } from './load.js';
-export { decodeShare, encodeShare, MAX_SHARE_LENGTH, type SharedGame } from './share.js';
+export { decodeShare, encodeShare, MAX_SHARE_LENGTH, shareOfGame, type SharedGame } from './share.js';

@@ -78,16 +78,23 @@ function checkPly(ply: number | undefined, moves: number): void {
  */
 export function encodeShare(record: GameRecord, ply?: number): string {
   const { game } = gameFromRecord(record);
-  const moves = game.moves;
-  checkPly(ply, moves.length);
-  const { size, setup } = record;
+  checkPly(ply, game.moves.length);
+  return shareOfGame(game, ply);
+}
+
+/**
+ * The share payload of a game the rules already played, at `ply` (absent: its last
+ * position; else one of the game's positions): what a board's `shareUrl()` writes.
+ */
+export function shareOfGame(game: Gonnect | Connect6, ply?: number): string {
+  const { size, setup, moves } = game;
   const width = pointBits(size);
   const bits = new BitWriter();
   bits.write(VERSION, 3);
-  bits.write(record.kind === 'gonnect' ? 0 : 1, 1);
+  bits.write(game.kind === 'gonnect' ? 0 : 1, 1);
   bits.write(size - SIZES.gonnect.min, 5);
   bits.write(setup.toPlay === 'white' ? 1 : 0, 1);
-  bits.write(record.kind === 'gonnect' ? Number(record.swap) : record.setup.stonesLeft - 1, 1);
+  bits.write(game.kind === 'gonnect' ? Number(game.swapAllowed) : game.setup.stonesLeft - 1, 1);
   const hasSetup = setup.black.length + setup.white.length > 0;
   bits.write(ply === undefined ? 0 : 1, 1);
   bits.write(hasSetup ? 1 : 0, 1);

@@ -3,7 +3,7 @@ import { unclaimed } from '../../src/components/board-base.js';
 import { IllegalMoveError } from '../../src/engine/types.js';
 import type { Connect6Board } from '../../src/components/connect6-board.js';
 import type { GonnectBoard } from '../../src/components/gonnect-board.js';
-import { textOf } from './helpers.js';
+import { startNewGame, textOf } from './helpers.js';
 
 describe('registration', () => {
   /** Runs `body` with console.warn collected instead of printed. */
@@ -142,7 +142,7 @@ describe('properties and methods', () => {
     await el.updateComplete;
     expect(el.game.moves).to.deep.equal(['E5']);
     button('new-game')!.click();
-    await el.updateComplete;
+    await startNewGame(el);
     expect(el.game.moves).to.deep.equal([]);
   });
 });

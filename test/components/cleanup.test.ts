@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { languageWatch } from '../../src/i18n/language.js';
-import { clickPoint } from './helpers.js';
+import { clickPoint, type Board } from './helpers.js';
 
 type Listener = [EventTarget, string, unknown];
 
@@ -50,7 +50,9 @@ describe('no listeners or observers left after removal', () => {
       const container = await fixture<HTMLElement>(
         html`<div><gonnect-board size="9"></gonnect-board><connect6-board size="9" show-rules></connect6-board></div>`,
       );
-      const [gonnect, connect6] = [...container.children] as HTMLElement[];
+      const [gonnect, connect6] = [...container.children] as Board[];
+      // The fixture waits for the container; the boards draw once their code is there (the rule panel's).
+      await Promise.all([gonnect!.updateComplete, connect6!.updateComplete]);
       await clickPoint(gonnect!, 'E5');
       await clickPoint(connect6!, 'D4');
       gonnect!.setAttribute('lang', 'ru');

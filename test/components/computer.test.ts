@@ -5,7 +5,7 @@ import type { AiGame } from '../../src/ai/index.js';
 import { BoardComputer, type ComputerClient } from '../../src/components/computer.js';
 import type { Connect6Board } from '../../src/components/connect6-board.js';
 import type { GonnectBoard } from '../../src/components/gonnect-board.js';
-import { clickPoint, part, recordEvents, textOf, type Board } from './helpers.js';
+import { clickPoint, part, recordEvents, startNewGame, textOf, type Board } from './helpers.js';
 
 type Recorded = ReturnType<typeof recordEvents>;
 
@@ -242,7 +242,7 @@ describe('the computer player', () => {
 
       let call = await thinkAfter('E5', 1);
       part(el, '[part~="new-game-button"]')!.click();
-      await el.updateComplete;
+      await startNewGame(el);
       expect(call.aborted, 'New game').to.be.true;
 
       call = await thinkAfter('E5', 2);

@@ -1,4 +1,5 @@
 /** Shared helpers for the component tests. */
+import { waitUntil } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import type { BoardBase } from '../../src/components/board-base.js';
 import '../../src/index.js';
@@ -116,4 +117,18 @@ export async function boardIn(host: HTMLElement, markup: string): Promise<Board>
     await el.updateComplete;
   }
   return el;
+}
+
+/** The board's New game dialog once it is open (its code loads at the first opening). */
+export async function newGameDialog(board: Element): Promise<HTMLDialogElement> {
+  await waitUntil(() => board.shadowRoot!.querySelector('dialog')?.open, 'the New game dialog did not open', { timeout: 5000 });
+  return board.shadowRoot!.querySelector('dialog')!;
+}
+
+/** Presses Start in the board's open New game dialog (opened by its New game button) and waits for the new game to show. */
+export async function startNewGame(board: Element): Promise<void> {
+  const dialog = await newGameDialog(board);
+  dialog.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+  await waitUntil(() => !board.shadowRoot!.querySelector('dialog'), 'the New game dialog did not close');
+  await (board as Board).updateComplete;
 }

@@ -25,9 +25,9 @@ export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 
 /** The `ui` key of each Download button's description (its name is its visible text, the format). */
 const DOWNLOAD_LABELS: Record<DownloadFormat, string> = {
-  sgf: 'button.downloadRecord',
-  svg: 'button.downloadSvg',
-  png: 'button.downloadPng',
+  sgf: 'replay.downloadRecord',
+  svg: 'replay.downloadSvg',
+  png: 'replay.downloadPng',
 };
 
 /**
@@ -37,7 +37,7 @@ const DOWNLOAD_LABELS: Record<DownloadFormat, string> = {
  * `download-button` it had when it was the only one.
  */
 function downloadButtons(t: Translate, download: (format: DownloadFormat) => void): TemplateResult {
-  const label = t('button.download');
+  const label = t('replay.download');
   return html`<span class="download" role="group" aria-label=${label}>
     <span aria-hidden="true">${label}:</span>
     ${DOWNLOAD_FORMATS.map(

@@ -1,0 +1,78 @@
+/**
+ * Links that start a game: a board with an `id` reads the entry of that id in the page
+ * address's fragment (`page.html#final=JDBBlVScA`, several boards' entries joined with `&`)
+ * when it connects and whenever the fragment changes, and shows the game it holds. The
+ * payload's reader (src/records/share.ts, with the record formats: record-loading.ts)
+ * loads on first use, and the board's first paint waits for it ({@link reading}), so a
+ * board opened from a link never shows the attributes' game first. A payload that cannot
+ * be read is a problem of the `link`, shown like a bad attribute; the last good game stays.
+ */
+import type { ReactiveController, ReactiveElement } from 'lit';
+import type { GameKind, SizeRange } from '../vocabulary.js';
+import type { Problem } from './problems.js';
+import type { LinkedGame } from './record-loading.js';
+import { loadFailure, loadRecordsAndPictures } from './record-source.js';
+
+/** What the link asks of its board. */
+export interface LinkBoard {
+  kind: GameKind;
+  sizes: SizeRange;
+  /** The link could not be read: the board shows the problem (null: the problem is gone). */
+  problem(problem: Problem | null): void;
+}
+
+/** The fragment of `location` as its entries: `#a=1&b=2` gives `a` → `1`, `b` → `2`. */
+export const fragmentEntries = (): URLSearchParams => new URLSearchParams(location.hash.slice(1));
+
+export class ShareLink implements ReactiveController {
+  /** The payload last read (a fragment that did not change is not read again). */
+  private payload: string | null = null;
+  /** The game read, until the board takes it at its next update. */
+  private found: LinkedGame | null = null;
+  /** The link being read, if any: the board's first paint waits for it. */
+  reading: Promise<void> | null = null;
+  private readonly handleHashChange = (): void => this.look();
+
+  constructor(
+    private readonly host: ReactiveElement,
+    private readonly board: LinkBoard,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    addEventListener('hashchange', this.handleHashChange);
+    this.look();
+  }
+
+  hostDisconnected(): void {
+    removeEventListener('hashchange', this.handleHashChange);
+  }
+
+  /** The game of a link read since the last call, once: the board shows it. */
+  take(): LinkedGame | null {
+    const found = this.found;
+    this.found = null;
+    return found;
+  }
+
+  /** Starts reading this board's entry of the fragment when it is new. */
+  private look(): void {
+    const payload = this.host.id ? fragmentEntries().get(this.host.id) : null;
+    if (payload === null || payload === this.payload) return;
+    this.payload = payload;
+    const reading: Promise<void> = loadRecordsAndPictures()
+      .then(
+        (records) => {
+          // Loads come back in the order asked (one chunk): the newest link's game is the one kept.
+          this.found = records.readLink(payload, this.board) ?? this.found;
+        },
+        () => this.board.problem(loadFailure('link', payload)),
+      )
+      .then(() => {
+        if (this.reading === reading) this.reading = null;
+        this.host.requestUpdate();
+      });
+    this.reading = reading;
+  }
+}

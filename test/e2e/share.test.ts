@@ -1,0 +1,103 @@
+// End to end: Share and reload, in Chromium, Firefox and WebKit. Two moves played with real
+// clicks, one step back, the Share button pressed (copied, or shown to copy where the
+// browser may not); the link then opens in a browser started afresh (nothing kept from the
+// first) and shows the same game at the same position. A crafted fragment gets a message,
+// never markup. Needs `npm run build` first (scripts/test.mjs runs it).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { serveRepository, type Server } from '../../scripts/preview.js';
+import { clickPoint, engines, launch, pageErrors, type E2EPage } from './driver.js';
+
+let server: Server;
+before(async () => (server = await serveRepository()));
+after(async () => server?.close());
+
+interface SharingBoard extends HTMLElement {
+  game: { moves: string[] };
+  shareUrl(): Promise<string>;
+}
+
+/** What the board `#game` shows: its moves and the replay bar's position. */
+const shown = (page: E2EPage) =>
+  page.evaluate(() => {
+    const board = document.querySelector('#game') as SharingBoard;
+    return { moves: board.game.moves, ply: board.shadowRoot!.querySelector('.ply')?.textContent?.trim() ?? '' };
+  }, null);
+
+/** Clicks a button of the board (`share`, `back`, ...) with the real mouse. */
+async function clickButton(page: E2EPage, name: string): Promise<void> {
+  const box = await page.evaluate((part) => {
+    const button = document.querySelector('#game')!.shadowRoot!.querySelector(`[part~="${part}-button"]`)!;
+    button.scrollIntoView({ block: 'center' });
+    const rect = button.getBoundingClientRect();
+    return { x: Math.round(rect.x + rect.width / 2), y: Math.round(rect.y + rect.height / 2) };
+  }, name);
+  await page.click(box.x, box.y);
+}
+
+for (const engine of engines()) {
+  describe(`share links end to end in ${engine}`, () => {
+    it('a shared link opens the same game at the same position in a fresh browser', async () => {
+      let url = '';
+      const first = await launch(engine);
+      try {
+        const page = await first.newPage(900, 900);
+        await page.goto(`${server.url}/test/e2e/share.html`);
+        await page.waitFor(() => document.querySelector('#game')?.shadowRoot?.getElementById('pE5'), null);
+        await clickPoint(page, '#game', 'E5');
+        await page.waitFor(() => (document.querySelector('#game') as SharingBoard).game.moves.length === 1, null);
+        await clickPoint(page, '#game', 'D4');
+        await page.waitFor(() => (document.querySelector('#game') as SharingBoard).game.moves.length === 2, null);
+        await page.waitFor(() => document.querySelector('#game')!.shadowRoot!.querySelector('[part~="back-button"]'), null);
+        await clickButton(page, 'back');
+        await page.waitFor(() => (document.querySelector('#game') as SharingBoard).game.moves.length === 1, null);
+        await clickButton(page, 'share');
+        const said = String(
+          await page.waitFor(() => document.querySelector('#game')!.shadowRoot!.querySelector('.refusal')?.textContent, null),
+        );
+        url = await page.evaluate(() => (document.querySelector('#game') as SharingBoard).shareUrl(), null);
+        assert.ok(said.startsWith('Link copied') || said.includes(url), said);
+        assert.match(url, /^http:\/\/[^#]+\/test\/e2e\/share\.html#game=[\w-]+$/);
+        assert.deepEqual(await pageErrors(page), []);
+      } finally {
+        await first.close();
+      }
+
+      const fresh = await launch(engine);
+      try {
+        const page = await fresh.newPage(900, 900);
+        await page.goto(url);
+        await page.waitFor(() => (document.querySelector('#game') as SharingBoard | null)?.game?.moves.length === 1, null);
+        await page.waitFor(() => document.querySelector('#game')!.shadowRoot!.querySelector('.ply'), null);
+        assert.deepEqual(await shown(page), { moves: ['E5'], ply: '1 / 2' });
+        // Forward returns to the whole game.
+        await clickButton(page, 'forward');
+        await page.waitFor(() => (document.querySelector('#game') as SharingBoard).game.moves.length === 2, null);
+        assert.deepEqual((await shown(page)).moves, ['E5', 'D4']);
+        assert.deepEqual(await pageErrors(page), []);
+      } finally {
+        await fresh.close();
+      }
+    });
+
+    it('a crafted fragment gets a message naming the link, never markup', async () => {
+      const browser = await launch(engine);
+      try {
+        const page = await browser.newPage(900, 900);
+        await page.goto(`${server.url}/test/e2e/share.html#game=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+        const message = String(
+          await page.waitFor(
+            () => document.querySelector('#game')?.shadowRoot?.querySelector('[part="errors"], .error')?.textContent,
+            null,
+          ),
+        );
+        assert.match(message.trim(), /^The link in the address:/);
+        assert.equal(await page.evaluate(() => document.querySelector('#game')!.shadowRoot!.querySelector('img'), null), null);
+        assert.deepEqual(await shown(page), { moves: [], ply: '' });
+        assert.deepEqual(await pageErrors(page), []);
+      } finally {
+        await browser.close();
+      }
+    });
+  });
+}
