@@ -34,8 +34,7 @@ import { boardStyles } from './styles.js';
 import { boardGrid, boardSvg, notesAt, type Scene } from './view/board-render.js';
 import type { BoardRecord } from './record-loading.js';
 import { loadRecordsAndPictures, RecordSource } from './record-source.js';
-import { loadLaterStrings } from '../i18n/i18n.js';
-import { onFirstUse } from './first-use.js';
+import { withWords } from './first-use.js';
 import type { NewGame, NewGameChoice } from './new-game.js';
 import { ShareLink } from './share-link.js';
 import { ReplayPanel } from './replay-panel.js';
@@ -53,7 +52,7 @@ export { unclaimed } from './register.js';
 
 type NewGameModule = typeof import('./new-game.js');
 /** The New game dialog, loaded at its first opening. */
-const loadNewGame: () => Promise<NewGameModule> = onFirstUse(() => import('./new-game.js'));
+const loadNewGame: () => Promise<NewGameModule> = withWords(() => import('./new-game.js'));
 
 /**
  * The base class of `<gonnect-board>` and `<connect6-board>`. `G` is the game's engine;
@@ -254,7 +253,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     // The position at the call, whatever happens while the code loads.
     const game = session.wholeGame();
     const ply = session.atEnd ? undefined : session.ply;
-    const [records] = await Promise.all([loadRecordsAndPictures(), loadLaterStrings()]);
+    const records = await loadRecordsAndPictures();
     if (!id) throw new Error(this.t('shared.noId'));
     return records.shareLink(id, game, ply);
   }
@@ -320,15 +319,13 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
    * shown as a picture (`gonnect.svg`, `connect6.png`); the code loads on first use (record-loading.ts).
    */
   private async handleDownload(format: DownloadFormat): Promise<void> {
-    const name = `${this.descriptor.kind}.${format}`;
-    const [files, text] = await Promise.all([loadRecordsAndPictures(), format === 'sgf' ? this.toRecord('sgf') : this.toSvg()]);
-    if (format !== 'sgf') return files.savePicture(text, name, format);
-    files.saveFile(text, name);
+    const text = format === 'sgf' ? this.toRecord('sgf') : this.toSvg();
+    await (await loadRecordsAndPictures()).saveDownload(text, this.descriptor.kind, format);
   }
 
   /** The Share button: copies the link, or shows it where the page may not copy; a board without an id says what it needs. */
   private async handleShare(): Promise<void> {
-    const [records] = await Promise.all([loadRecordsAndPictures(), loadLaterStrings()]);
+    const records = await loadRecordsAndPictures();
     await records.share(this.id, this.session);
   }
 
@@ -336,7 +333,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   private async handleNewGame(): Promise<void> {
     let started: NewGame<G> | null;
     try {
-      const [{ newGame }] = await Promise.all([loadNewGame(), loadLaterStrings()]);
+      const { newGame } = await loadNewGame();
       const { t, descriptor, session, sizes } = this;
       const board = { t, descriptor, session, sizes, computer: this.computerPlayer.settings, options: this as unknown as O };
       started = await newGame(this.renderRoot as ShadowRoot, board);
@@ -378,7 +375,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     if (valueText(sizes) === null) return this.reader.report('sizes', null);
     void loadNewGame().then(({ readSizes }) => {
       if (sizes !== this.sizes) return;
-      this.reader.report('sizes', readSizes(sizes, this.descriptor.kind).problem);
+      this.reader.report('sizes', readSizes(sizes, this.descriptor).problem);
       this.requestUpdate();
     });
   }
@@ -426,7 +423,8 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     const size = session.game.size; // the first use reads the setup
     // A record being read brings its own game: its ply is judged once it is there.
     if ((first || reload || changed.has('ply')) && !this.records.reading) this.showPly();
-    const linked = this.link.take();
+    const linked = this.link.found;
+    this.link.found = null;
     if (linked) this.showGame(linked.game as BoardGame as G, linked.ply);
     // The dialog's choice holds until the attributes change.
     if (reload || recordChanged || linked || changed.has('computer') || changed.has('level')) this.choice = null;

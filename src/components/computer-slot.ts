@@ -5,9 +5,9 @@
  * whose computer moves first says so from its first paint.
  */
 import type { ReactiveElement } from 'lit';
-import { loadLaterStrings, type Translate } from '../i18n/i18n.js';
+import type { Translate } from '../i18n/i18n.js';
 import type { ComputerSettings } from './computer.js';
-import { onFirstUse } from './first-use.js';
+import { withWords } from './first-use.js';
 import type { ComputerMode } from './computer-mode.js';
 import type { GameSession } from './session.js';
 import type { ToolButton } from './view/panels.js';
@@ -15,10 +15,7 @@ import type { BoardView } from './view/view-model.js';
 
 type ModeModule = typeof import('./computer-mode.js');
 /** The player's code, with its words (the English ones load on first use too, src/i18n/i18n.ts). */
-const loadMode = onFirstUse(async (): Promise<ModeModule> => {
-  const [module] = await Promise.all([import('./computer-mode.js'), loadLaterStrings()]);
-  return module;
-});
+const loadMode = withWords((): Promise<ModeModule> => import('./computer-mode.js'));
 
 /** The seats in which the computer plays. */
 const PLAYING = ['black', 'white', 'both'];

@@ -11,7 +11,8 @@ import type { BoardGame } from '../engine/game.js';
 import type { Gonnect } from '../engine/gonnect.js';
 import type { GameDescriptor } from './descriptor.js';
 import type { Translate } from '../i18n/i18n.js';
-import { type GameKind, SIZES } from '../vocabulary.js';
+// Types only: a value imported from src/vocabulary.ts here makes Rolldown 1.2 split that module out of embed.js.
+import type { GameKind } from '../vocabulary.js';
 import type { ComputerSettings } from './computer.js';
 import type { Problem } from './problems.js';
 import type { GameSession } from './session.js';
@@ -180,7 +181,7 @@ export async function newGame<G extends BoardGame, O>(root: ShadowRoot, board: N
     current.level = computer.level;
   }
   // The size shown is offered too, so that the same game can start again.
-  const sizes = [...new Set([...readSizes(board.sizes, descriptor.kind).offer, shown.size])].sort((a, b) => a - b);
+  const sizes = [...new Set([...readSizes(board.sizes, descriptor).offer, shown.size])].sort((a, b) => a - b);
   const choice = await chooseNewGame(root, { t: board.t, kind: descriptor.kind, sizes, current });
   if (!choice) return null;
   const create: GameDescriptor<G, O>['create'] = (size, setup, options) => descriptor.create(size, setup, options);
@@ -193,10 +194,13 @@ export async function newGame<G extends BoardGame, O>(root: ShadowRoot, board: N
  * Connect6 13, 15, 19). A size the game does not allow is the problem `bad-size` of
  * `sizes`, and the usual offer stands.
  */
-export function readSizes(value: unknown, kind: GameKind): { offer: readonly number[]; problem: Problem | null } {
+export function readSizes(
+  value: unknown,
+  { kind, sizes }: Pick<GameDescriptor, 'kind' | 'sizes'>,
+): { offer: readonly number[]; problem: Problem | null } {
   const usual = USUAL_OFFER[kind];
   const tokens = (valueText(value) ?? '').split(/[\s,]+/).filter(Boolean);
-  const { min, max } = SIZES[kind];
+  const { min, max } = sizes;
   const bad = tokens.find((token) => {
     const size = wholeNumber(token);
     return !(size !== null && size >= min && size <= max);

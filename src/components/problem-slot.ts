@@ -4,20 +4,17 @@
  * only this file. Until it is there the board draws as without a problem.
  */
 import type { ReactiveControllerHost } from 'lit';
-import { loadLaterStrings, type Translate } from '../i18n/i18n.js';
+import type { Translate } from '../i18n/i18n.js';
 import type { PlacedMark } from './attributes.js';
 import type { Problem } from './problems.js';
 import type { ProblemMode, ProblemValues } from './problem-mode.js';
-import { onFirstUse } from './first-use.js';
+import { withWords } from './first-use.js';
 import type { GameSession } from './session.js';
 import type { ToolButton } from './view/panels.js';
 
 type ModeModule = typeof import('./problem-mode.js');
 /** The mode's code, and the English words of tasks and verdicts (a failed load is tried again at the next goal). */
-const loadMode = onFirstUse(async (): Promise<ModeModule> => {
-  const [module] = await Promise.all([import('./problem-mode.js'), loadLaterStrings()]);
-  return module;
-});
+const loadMode = withWords((): Promise<ModeModule> => import('./problem-mode.js'));
 
 export class ProblemSlot {
   private mode: ProblemMode | null = null;

@@ -26,7 +26,8 @@ import {
 } from '../records/index.js';
 import type { GameKind, SizeRange } from '../vocabulary.js';
 import { ProblemError, type Problem, type ProblemCode, type RecordProblem } from './problems.js';
-import { saveBlob } from './picture-export.js';
+import { saveBlob, savePicture } from './picture-export.js';
+import type { DownloadFormat } from './view/replay-bar.js';
 import type { GameSession } from './session.js';
 import { fragmentEntries, type LinkBoard } from './share-link.js';
 import { quoted } from './values.js';
@@ -173,6 +174,12 @@ export function saveFile(text: string, name: string): void {
   saveBlob(new Blob([text], { type: 'application/x-go-sgf' }), name);
 }
 
+/** Saves a download of the replay bar: the record (`gonnect.sgf`) or a picture (`connect6.svg`, `connect6.png`) of `text`. */
+export async function saveDownload(text: Promise<string>, kind: GameKind, format: DownloadFormat): Promise<void> {
+  const name = `${kind}.${format}`;
+  if (format === 'sgf') return saveFile(await text, name);
+  return savePicture(await text, name, format);
+}
+
 export { RecordReading } from './record-reading.js';
 export { pictureSvg } from '../svg/picture.js';
-export { savePicture } from './picture-export.js';

@@ -7,8 +7,7 @@
  * and the last good game stays.
  */
 import type { ReactiveElement } from 'lit';
-import { loadLaterStrings } from '../i18n/i18n.js';
-import { onFirstUse } from './first-use.js';
+import { withWords } from './first-use.js';
 import type { GameKind, SizeRange } from '../vocabulary.js';
 import type { Problem } from './problems.js';
 import type { BoardRecord, FileInfo } from './record-loading.js';
@@ -17,7 +16,7 @@ import { quoted, valueText } from './values.js';
 
 type RecordLoading = typeof import('./record-loading.js');
 /** The record formats, their board glue and the reading, and the picture of a position (record-loading.ts), loaded once for every board. */
-export const loadRecordsAndPictures: () => Promise<RecordLoading> = onFirstUse(() => import('./record-loading.js'));
+export const loadRecordsAndPictures: () => Promise<RecordLoading> = withWords(() => import('./record-loading.js'));
 
 /** What the reading asks of its board. */
 export interface RecordBoard {
@@ -58,8 +57,8 @@ export class RecordSource {
     if (!this.active) return this.board.problem(null);
     this.loading = true;
     // The English words of what a reading may say (the stones a record left out) come along.
-    Promise.all([loadRecordsAndPictures(), loadLaterStrings().catch(() => undefined)]).then(
-      ([{ RecordReading }]) => {
+    loadRecordsAndPictures().then(
+      ({ RecordReading }) => {
         this.loading = false;
         this.reader ??= new RecordReading(this.host, this.board);
         this.reader.read(...this.values);

@@ -6,11 +6,11 @@
  * made on the board, so it fires `navigate`.
  */
 import { nothing, type ReactiveElement } from 'lit';
-import { loadLaterStrings, type Translate } from '../i18n/i18n.js';
+import type { Translate } from '../i18n/i18n.js';
 import type { GameKind } from '../vocabulary.js';
 import type { PlacedMark } from './attributes.js';
 import type { GameSession } from './session.js';
-import { onFirstUse } from './first-use.js';
+import { withWords } from './first-use.js';
 import { addStyles } from './view/adopt.js';
 import type { Geometry } from './view/geometry.js';
 import type { BoardView } from './view/view-model.js';
@@ -21,10 +21,7 @@ import type { DownloadFormat } from './view/replay-bar.js';
 
 type ReplayView = typeof import('./view/replay-view.js');
 /** The drawing code, with the English words of the bar and the list (src/i18n/i18n.ts). */
-const loadView = onFirstUse(async (): Promise<ReplayView> => {
-  const [view] = await Promise.all([import('./view/replay-view.js'), loadLaterStrings()]);
-  return view;
-});
+const loadView = withWords((): Promise<ReplayView> => import('./view/replay-view.js'));
 
 export class ReplayPanel {
   private view: ReplayView | null = null;

@@ -11,7 +11,7 @@ import { guard } from 'lit/directives/guard.js';
 import type { Translate } from '../i18n/i18n.js';
 import type { GameKind } from '../vocabulary.js';
 import type { RulesText } from '../rules/rules-text.js';
-import { RULES_ID, type RulesBoard } from './rules-slot.js';
+import type { RulesBoard } from './rules-slot.js';
 import { addStyles } from './view/adopt.js';
 import { rulesBody, rulesStyles, rulesText } from './view/rules-view.js';
 
@@ -62,17 +62,21 @@ export class RulesPanel implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** The region: heading, then the text (or a short note while it loads). */
-  render(t: Translate): TemplateResult {
+  /**
+   * The region, with the id `id`: heading, then the text (or a short note while it loads).
+   * The board gives the id (rules-slot.ts): a value this chunk imported from the module that
+   * loads it made Rolldown 1.2.19 split src/vocabulary.ts out of embed.js.
+   */
+  render(t: Translate, id: string): TemplateResult {
     const { shown, failed } = this;
     const page = this.board.page();
     const heading = t('rulesPanel.heading', { game: shown?.title ?? t(`game.${this.board.game()}`) });
     const body = shown
       ? guard([shown], () => rulesBody(shown))
-      : html`<p class="rules-note">${t(failed ? 'rulesFailed' : 'rulesPanel.loading')}</p>`;
+      : html`<p class="rules-note">${t(failed ? 'rulesPanel.failed' : 'rulesPanel.loading')}</p>`;
     const region = html`<section
       part="rules"
-      id=${RULES_ID}
+      id=${id}
       class=${page ? 'rules page' : 'rules'}
       lang=${this.board.language()}
       aria-labelledby="rules-heading"

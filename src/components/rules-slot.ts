@@ -4,10 +4,10 @@
  * board's drawing waits for them ({@link ready}), so the panel opens in one go. A board
  * whose panel is never opened carries only this file and the Rules button.
  */
-import { html, nothing, type ReactiveElement } from 'lit';
-import { loadLaterStrings, type Translate } from '../i18n/i18n.js';
+import { nothing, type ReactiveElement } from 'lit';
+import type { Translate } from '../i18n/i18n.js';
 import type { GameKind } from '../vocabulary.js';
-import { onFirstUse } from './first-use.js';
+import { withWords } from './first-use.js';
 import type { RulesPanel } from './rules-panel.js';
 import type { ToolButton } from './view/panels.js';
 
@@ -26,10 +26,7 @@ export interface RulesBoard {
 }
 
 type PanelModule = typeof import('./rules-panel.js');
-const loadPanel = onFirstUse(async (): Promise<PanelModule> => {
-  const [module] = await Promise.all([import('./rules-panel.js'), loadLaterStrings()]);
-  return module;
-});
+const loadPanel = withWords((): Promise<PanelModule> => import('./rules-panel.js'));
 
 export class RulesSlot {
   private panel: RulesPanel | null = null;
@@ -64,13 +61,13 @@ export class RulesSlot {
   }
 
   /**
-   * The open panel, or the note that it could not be loaded. A panel opened while an
-   * update was already past its wait draws at the next one.
+   * The open panel. A panel opened while an update was already past its wait draws at the
+   * next one; while its code cannot be loaded there is none (the error is in the console),
+   * and the board's next update asks again.
    */
   render(t: Translate): unknown {
-    if (this.panel) return this.panel.render(t);
-    if (this.failed) return html`<p id=${RULES_ID} class="rules-note">${t('rulesFailed')}</p>`;
-    void this.ready().then(() => this.host.requestUpdate());
+    if (this.panel) return this.panel.render(t, RULES_ID);
+    if (!this.failed) void this.ready().then(() => this.host.requestUpdate());
     return nothing;
   }
 }

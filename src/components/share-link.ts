@@ -25,13 +25,12 @@ export interface LinkBoard {
 export const fragmentEntries = (): URLSearchParams => new URLSearchParams(location.hash.slice(1));
 
 export class ShareLink implements ReactiveController {
+  /** The game of the link read last, until the board takes it at its next update. */
+  found: LinkedGame | null = null;
+  /** The reading of the link, if the board has one: the board's first paint waits for it. */
+  reading: Promise<void> | null = null;
   /** The payload last read (a fragment that did not change is not read again). */
   private payload: string | null = null;
-  /** The game read, until the board takes it at its next update. */
-  private found: LinkedGame | null = null;
-  /** The link being read, if any: the board's first paint waits for it. */
-  reading: Promise<void> | null = null;
-  private readonly handleHashChange = (): void => this.look();
 
   constructor(
     private readonly host: ReactiveElement,
@@ -41,27 +40,20 @@ export class ShareLink implements ReactiveController {
   }
 
   hostConnected(): void {
-    addEventListener('hashchange', this.handleHashChange);
+    addEventListener('hashchange', this.look);
     this.look();
   }
 
   hostDisconnected(): void {
-    removeEventListener('hashchange', this.handleHashChange);
-  }
-
-  /** The game of a link read since the last call, once: the board shows it. */
-  take(): LinkedGame | null {
-    const found = this.found;
-    this.found = null;
-    return found;
+    removeEventListener('hashchange', this.look);
   }
 
   /** Starts reading this board's entry of the fragment when it is new. */
-  private look(): void {
+  private readonly look = (): void => {
     const payload = this.host.id ? fragmentEntries().get(this.host.id) : null;
     if (payload === null || payload === this.payload) return;
     this.payload = payload;
-    const reading: Promise<void> = loadRecordsAndPictures()
+    this.reading = loadRecordsAndPictures()
       .then(
         (records) => {
           // Loads come back in the order asked (one chunk): the newest link's game is the one kept.
@@ -69,10 +61,6 @@ export class ShareLink implements ReactiveController {
         },
         () => this.board.problem(loadFailure('link', payload)),
       )
-      .then(() => {
-        if (this.reading === reading) this.reading = null;
-        this.host.requestUpdate();
-      });
-    this.reading = reading;
-  }
+      .then(() => this.host.requestUpdate());
+  };
 }

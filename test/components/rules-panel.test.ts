@@ -311,7 +311,7 @@ function handPanel(loader: (game: string, lang: string) => Promise<RulesText>) {
   const container = document.createElement('div');
   const draw = () => {
     rules.hostUpdate();
-    renderLit(rules.render(translator(state.language as 'en')), container);
+    renderLit(rules.render(translator(state.language as 'en'), 'rules'), container);
     return container;
   };
   return { state, draw };

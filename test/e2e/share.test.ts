@@ -2,11 +2,19 @@
 // clicks, one step back, the Share button pressed (copied, or shown to copy where the
 // browser may not); the link then opens in a browser started afresh (nothing kept from the
 // first) and shows the same game at the same position. A crafted fragment gets a message,
-// never markup. Needs `npm run build` first (scripts/test.mjs runs it).
+// never markup. The demo's Play page opens a shared game alone, full-size. Needs `npm run
+// build` and `npm run build:demo` first (scripts/test.mjs runs them).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { serveRepository, type Server } from '../../scripts/preview.js';
+import { encodeShare } from '../../src/records/index.js';
 import { clickPoint, engines, launch, pageErrors, type E2EPage } from './driver.js';
+
+/** A share payload (src/records/share.ts) of `moves` from the empty board. */
+const payloadOf = (kind: 'gonnect' | 'connect6', size: number, moves: string[]) =>
+  kind === 'gonnect'
+    ? encodeShare({ kind, size, setup: { black: [], white: [], toPlay: 'black' }, swap: true, moves })
+    : encodeShare({ kind, size, setup: { black: [], white: [], toPlay: 'black', stonesLeft: 1 }, moves });
 
 let server: Server;
 before(async () => (server = await serveRepository()));
@@ -38,7 +46,7 @@ async function clickButton(page: E2EPage, name: string): Promise<void> {
 for (const engine of engines()) {
   describe(`share links end to end in ${engine}`, () => {
     it('a shared link opens the same game at the same position in a fresh browser', async () => {
-      let url = '';
+      let url: string | undefined;
       const first = await launch(engine);
       try {
         const page = await first.newPage(900, 900);
@@ -63,6 +71,7 @@ for (const engine of engines()) {
         await first.close();
       }
 
+      assert.ok(url, 'no link');
       const fresh = await launch(engine);
       try {
         const page = await fresh.newPage(900, 900);
@@ -77,6 +86,29 @@ for (const engine of engines()) {
         assert.deepEqual(await pageErrors(page), []);
       } finally {
         await fresh.close();
+      }
+    });
+
+    it("the demo's Play page opens a shared game alone, on the board it names", async () => {
+      const browser = await launch(engine);
+      try {
+        const page = await browser.newPage(1000, 900);
+        // A Connect6 game on 19×19: K10, then J9 and L11.
+        await page.goto(`${server.url}/demo-dist/play.html#connect6=${payloadOf('connect6', 19, ['K10', 'J9', 'L11'])}`);
+        await page.waitFor(() => (document.querySelector('#connect6') as SharingBoard | null)?.game?.moves.length === 3, null);
+        // No named helper inside: the bundler of the test would wrap it in a helper the page lacks.
+        const layout = await page.evaluate(
+          () => ({
+            gonnect: document.getElementById('gonnect')!.closest('section')!.hidden,
+            connect6: document.getElementById('connect6')!.closest('section')!.hidden,
+            note: document.querySelector<HTMLElement>('.shared-note')!.hidden,
+          }),
+          null,
+        );
+        assert.deepEqual(layout, { gonnect: true, connect6: false, note: false });
+        assert.deepEqual(await pageErrors(page), []);
+      } finally {
+        await browser.close();
       }
     });
 
