@@ -43,6 +43,8 @@ export const CONNECT6: GameDescriptor<Connect6, object> = {
  * @attr within - The problem's depth: the solver's turns allowed (default 1).
  * @attr solution - Authored answer lines, solver first, judged at their end: "J10K11 L12M13".
  * @attr region - Shows only part of the board, two opposite corners: "A1-G7" (coordinates keep the whole board's names).
+ * @attr share - Shows a Share button that copies a link opening this game at the position shown (the board needs an id).
+ * @attr sizes - The board sizes the New game dialog offers: "9 13 19" (default 13, 15, 19; the size shown is always offered).
  *
  * @fires move - A stone was placed on the board: { color, point, captured, moveNumber }.
  * @fires win - Six in a row: the Result.
@@ -56,8 +58,9 @@ export const CONNECT6: GameDescriptor<Connect6, object> = {
  * @csspart toolbar - The buttons.
  * @csspart replay - The replay bar: first-button, back-button, forward-button, last-button, download-button.
  * @csspart move-list - The move list; each entry is a move-button.
- * @csspart button - Every button; also undo-button, new-game-button, hint-button, rules-button.
+ * @csspart button - Every button; also undo-button, new-game-button, share-button, hint-button, rules-button.
  * @csspart error - The message about an attribute that cannot be read.
+ * @csspart new-game-dialog - The New game dialog (a modal dialog element).
  * @csspart rules - The rules region (the rule text with its diagrams).
  *
  * @cssprop --board-color - The wood.

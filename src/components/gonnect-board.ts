@@ -62,6 +62,8 @@ export const GONNECT: GameDescriptor<Gonnect, GonnectOptions> = {
  * @attr within - The problem's depth: the solver's moves allowed (default 1).
  * @attr solution - Authored answer lines, solver first, judged at their end: "E5 F6 G7 | E5 G7 F6".
  * @attr region - Shows only part of the board, two opposite corners: "A1-G7" (coordinates keep the whole board's names).
+ * @attr share - Shows a Share button that copies a link opening this game at the position shown (the board needs an id).
+ * @attr sizes - The board sizes the New game dialog offers: "9 13 19" (default 9, 13, 15, 19; the size shown is always offered).
  *
  * @fires move - A stone was placed on the board: { color, point, captured, moveNumber }.
  * @fires swap - The second player took the pie: {}.
@@ -75,8 +77,9 @@ export const GONNECT: GameDescriptor<Gonnect, GonnectOptions> = {
  * @csspart toolbar - The buttons.
  * @csspart replay - The replay bar: first-button, back-button, forward-button, last-button, download-button.
  * @csspart move-list - The move list; each entry is a move-button.
- * @csspart button - Every button; also undo-button, new-game-button, swap-button, hint-button, rules-button.
+ * @csspart button - Every button; also undo-button, new-game-button, share-button, swap-button, hint-button, rules-button.
  * @csspart error - The message about an attribute that cannot be read.
+ * @csspart new-game-dialog - The New game dialog (a modal dialog element).
  * @csspart rules - The rules region (the rule text with its diagrams).
  *
  * @cssprop --board-color - The wood.

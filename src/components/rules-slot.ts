@@ -39,8 +39,8 @@ export class RulesSlot {
 
   /**
    * Settles once the panel's code is there, when the panel is open. Code that cannot be
-   * loaded is asked for again at the board's next update (not at once: the board says so,
-   * and asking at once would go on while the network is down).
+   * loaded is asked for again at the board's next update, not at once: asking at once
+   * would go on for as long as the network is down.
    */
   async ready(): Promise<void> {
     if (this.panel || !this.board.open()) return;

@@ -54,13 +54,15 @@ export class ShareLink implements ReactiveController {
     if (payload === null || payload === this.payload) return;
     this.payload = payload;
     this.reading = loadRecordsAndPictures()
-      .then(
-        (records) => {
-          // Loads come back in the order asked (one chunk): the newest link's game is the one kept.
-          this.found = records.readLink(payload, this.board) ?? this.found;
-        },
-        () => this.board.problem(loadFailure('link', payload)),
-      )
+      .then((records) => {
+        // Loads come back in the order asked (one chunk): the newest link's game is the one kept.
+        this.found = records.readLink(payload, this.board) ?? this.found;
+      })
+      .catch((error: unknown) => {
+        // The reading's code could not be loaded (or failed): said, and the cause logged; the board goes on.
+        this.board.problem(loadFailure('link', payload));
+        console.error(error);
+      })
       .then(() => this.host.requestUpdate());
   };
 }

@@ -41,7 +41,7 @@ describe('the New game dialog', () => {
 
     el.play('G7');
     newGameButton(el).focus();
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' });
     expect(checkedSize(await newGameDialog(el))).to.equal(13);
     await sendKeys({ press: 'Escape' });
     await waitUntil(() => !el.shadowRoot!.querySelector('dialog'), 'the dialog stayed');

@@ -169,6 +169,20 @@ export async function clickPoint(page: E2EPage, selector: string, point: string)
   await page.click(box.x, box.y);
 }
 
+/** Clicks the button `name` (its part is `name-button`: `first`, `share`, ...) of the board `selector` with the real mouse, after scrolling it into view. */
+export async function clickButton(page: E2EPage, selector: string, name: string): Promise<void> {
+  const box = await page.evaluate(
+    ([sel, part]) => {
+      const button = document.querySelector(sel)!.shadowRoot!.querySelector(`[part~="${part}-button"]`)!;
+      button.scrollIntoView({ block: 'center' });
+      const rect = button.getBoundingClientRect();
+      return { x: Math.round(rect.x + rect.width / 2), y: Math.round(rect.y + rect.height / 2) };
+    },
+    [selector, name] as const,
+  );
+  await page.click(box.x, box.y);
+}
+
 /** Waits until the rules panel of the board `selector` has loaded; resolves to its number of sections. */
 export async function rulesSections(page: E2EPage, selector: string): Promise<number> {
   return Number(

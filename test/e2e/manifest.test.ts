@@ -50,6 +50,8 @@ const common = [
   'within',
   'solution',
   'region',
+  'share',
+  'sizes',
 ];
 const elements = [
   {
@@ -86,6 +88,7 @@ describe('custom-elements.json', () => {
         'button',
         'error',
         'move-list',
+        'new-game-dialog',
         'replay',
         'rules',
         'status',

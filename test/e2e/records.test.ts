@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { serveRepository, type Server } from '../../scripts/preview.js';
-import { engines, launch, pageErrors, type E2EBrowser, type E2EPage } from './driver.js';
+import { clickButton, engines, launch, pageErrors, type E2EBrowser, type E2EPage } from './driver.js';
 
 const RECORD = readFileSync('test/components/fixtures/little-golem.sgf', 'utf8');
 
@@ -25,17 +25,6 @@ interface ReplayBoard {
 const shownMoves = (page: E2EPage) =>
   page.evaluate(() => (document.querySelector('#game') as unknown as ReplayBoard).game.moves.length, null);
 
-/** Clicks a replay button (`first`, `last`, ...) with the real mouse. */
-async function clickButton(page: E2EPage, name: string): Promise<void> {
-  const box = await page.evaluate((part) => {
-    const button = document.querySelector('#game')!.shadowRoot!.querySelector(`[part~="${part}-button"]`)!;
-    button.scrollIntoView({ block: 'center' });
-    const rect = button.getBoundingClientRect();
-    return { x: Math.round(rect.x + rect.width / 2), y: Math.round(rect.y + rect.height / 2) };
-  }, name);
-  await page.click(box.x, box.y);
-}
-
 for (const engine of engines()) {
   describe(`a Little Golem record end to end in ${engine}`, () => {
     let browser: E2EBrowser;
@@ -48,9 +37,9 @@ for (const engine of engines()) {
         await page.goto(`${server.url}/test/e2e/records.html`);
         await page.waitFor(() => (document.querySelector('#game') as unknown as ReplayBoard | null)?.game?.moves.length === 47, null);
         await page.waitFor(() => document.querySelector('#game')!.shadowRoot!.querySelector('[part~="last-button"]'), null);
-        await clickButton(page, 'first');
+        await clickButton(page, '#game', 'first');
         await page.waitFor(() => (document.querySelector('#game') as unknown as ReplayBoard).game.moves.length === 0, null);
-        await clickButton(page, 'last');
+        await clickButton(page, '#game', 'last');
         await page.waitFor(() => (document.querySelector('#game') as unknown as ReplayBoard).game.moves.length === 47, null);
         assert.equal(await shownMoves(page), 47);
         const written = await page.evaluate(() => (document.querySelector('#game') as unknown as ReplayBoard).toRecord('sgf'), null);

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { serveRepository, type Server } from '../../scripts/preview.js';
 import { encodeShare } from '../../src/records/index.js';
-import { clickPoint, engines, launch, pageErrors, type E2EPage } from './driver.js';
+import { clickButton, clickPoint, engines, launch, pageErrors, type E2EPage } from './driver.js';
 
 /** A share payload (src/records/share.ts) of `moves` from the empty board. */
 const payloadOf = (kind: 'gonnect' | 'connect6', size: number, moves: string[]) =>
@@ -32,17 +32,6 @@ const shown = (page: E2EPage) =>
     return { moves: board.game.moves, ply: board.shadowRoot!.querySelector('.ply')?.textContent?.trim() ?? '' };
   }, null);
 
-/** Clicks a button of the board (`share`, `back`, ...) with the real mouse. */
-async function clickButton(page: E2EPage, name: string): Promise<void> {
-  const box = await page.evaluate((part) => {
-    const button = document.querySelector('#game')!.shadowRoot!.querySelector(`[part~="${part}-button"]`)!;
-    button.scrollIntoView({ block: 'center' });
-    const rect = button.getBoundingClientRect();
-    return { x: Math.round(rect.x + rect.width / 2), y: Math.round(rect.y + rect.height / 2) };
-  }, name);
-  await page.click(box.x, box.y);
-}
-
 for (const engine of engines()) {
   describe(`share links end to end in ${engine}`, () => {
     it('a shared link opens the same game at the same position in a fresh browser', async () => {
@@ -57,9 +46,9 @@ for (const engine of engines()) {
         await clickPoint(page, '#game', 'D4');
         await page.waitFor(() => (document.querySelector('#game') as SharingBoard).game.moves.length === 2, null);
         await page.waitFor(() => document.querySelector('#game')!.shadowRoot!.querySelector('[part~="back-button"]'), null);
-        await clickButton(page, 'back');
+        await clickButton(page, '#game', 'back');
         await page.waitFor(() => (document.querySelector('#game') as SharingBoard).game.moves.length === 1, null);
-        await clickButton(page, 'share');
+        await clickButton(page, '#game', 'share');
         const said = String(
           await page.waitFor(() => document.querySelector('#game')!.shadowRoot!.querySelector('.refusal')?.textContent, null),
         );
@@ -80,7 +69,7 @@ for (const engine of engines()) {
         await page.waitFor(() => document.querySelector('#game')!.shadowRoot!.querySelector('.ply'), null);
         assert.deepEqual(await shown(page), { moves: ['E5'], ply: '1 / 2' });
         // Forward returns to the whole game.
-        await clickButton(page, 'forward');
+        await clickButton(page, '#game', 'forward');
         await page.waitFor(() => (document.querySelector('#game') as SharingBoard).game.moves.length === 2, null);
         assert.deepEqual((await shown(page)).moves, ['E5', 'D4']);
         assert.deepEqual(await pageErrors(page), []);
