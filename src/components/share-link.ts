@@ -55,8 +55,8 @@ export class ShareLink implements ReactiveController {
     this.payload = payload;
     this.reading = loadRecordsAndPictures()
       .then((records) => {
-        // Loads come back in the order asked (one chunk): the newest link's game is the one kept.
-        this.found = records.readLink(payload, this.board) ?? this.found;
+        // Loads come back in the order asked (one chunk): the newest link is the one that counts.
+        this.found = records.readLink(payload, this.board);
       })
       .catch((error: unknown) => {
         // The reading's code could not be loaded (or failed): said, and the cause logged; the board goes on.

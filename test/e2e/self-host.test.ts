@@ -32,7 +32,7 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-/** The files a built module names relatively: `import("./rules-view-BjI0l5Wj.js")` gives `rules-view-BjI0l5Wj.js`. */
+/** The files a built module names relatively: `import("./rules-panel-BjI0l5Wj.js")` gives `rules-panel-BjI0l5Wj.js`. */
 function relativeImports(source: string): string[] {
   return [...source.matchAll(/["'`]\.\/([^"'`/]+\.js)["'`]/g)].map((match) => match[1]!);
 }
@@ -57,7 +57,7 @@ describe('the folder dist/embed/', () => {
     const loaded = reachable(FOLDER, 'embed.js');
     // A file named but missing would fail to read above; the rule panel and the computer must be among them.
     assert.ok(loaded.length >= 4, `files embed.js loads: ${loaded.join(', ')}`);
-    assert.ok(loaded.some((file) => file.startsWith('browser-')) && loaded.some((file) => file.startsWith('rules-view-')));
+    assert.ok(loaded.some((file) => file.startsWith('browser-')) && loaded.some((file) => file.startsWith('rules-panel-')));
     assert.deepEqual([...loaded].sort(), files);
   });
 });
@@ -114,7 +114,7 @@ for (const engine of engines()) {
         const paths = await fetched(page);
         const chunks = paths.filter((path) => path.startsWith(`/${COPY}/`)).map((path) => path.slice(COPY.length + 2));
         assert.ok(
-          chunks.some((file) => file.startsWith('rules-view-')),
+          chunks.some((file) => file.startsWith('rules-panel-')),
           `fetched: ${paths.join(', ')}`,
         );
         assert.ok(
