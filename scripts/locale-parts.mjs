@@ -5,13 +5,12 @@
 // The English UI strings come in two halves as well: `?ui-core`, what a board needs to draw
 // and play, goes into embed.js; `?ui-later` holds the sections a board needs only once
 // something has happened or the code that shows them has loaded (LATER_UI: the rule panel's
-// heading and loading note, the replay bar
-// and move list, a bad attribute's message and the sentence that names the attribute or
-// the share link, a problem's task, buttons and verdicts, the computer's and the Hint
-// button's words, the stones a record left out, the Share button's answers and the New
-// game dialog), loaded on first use (src/i18n/i18n.ts) by the code that shows them: the
-// replay view, the messages, the problem mode, the computer player, the record reading,
-// the Share button and the dialog.
+// heading and notes, the replay bar and move list, a bad attribute's message and the
+// sentence that names the attribute or the share link, a problem's task, buttons and
+// verdicts, the computer's and the Hint button's words, the stones a record left out, the
+// Share button's answers and the New game dialog), loaded on first use (src/i18n/i18n.ts)
+// by the code that shows them: the rule panel, the replay view, the messages, the problem
+// mode, the computer player, the record reading, the Share button and the dialog.
 // Spanish and Russian load on first use anyway, whole (`?ui`).
 // These plugins give Vite (build, demo) and web-test-runner (tests) the same meaning
 // for those imports: the module is the JSON of that part alone.

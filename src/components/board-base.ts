@@ -394,9 +394,10 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
 
   /**
    * A board draws in one go, with what it shows loaded first (each loads on first use): the
-   * strings of Spanish or Russian, the replay bar and numbers of a board given moves, a
-   * record or numbers, and the computer player of a board that gives it a seat or has
-   * `hints`. Nothing then pops in and moves the page after the first paint. A board a
+   * strings of Spanish or Russian, the game of a share link in the page's address, an open
+   * rule panel's code, the replay bar and numbers of a board given moves, a record or
+   * numbers, and the computer player of a board that gives it a seat or has `hints`.
+   * Nothing then pops in and moves the page after the first paint. A board a
    * server drew hydrates at once instead, since the server had no replay code
    * (server-rendered.ts): the bar and numbers come with the next update.
    */

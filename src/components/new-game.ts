@@ -184,8 +184,7 @@ export async function newGame<G extends BoardGame, O>(root: ShadowRoot, board: N
   const sizes = [...new Set([...readSizes(board.sizes, descriptor).offer, shown.size])].sort((a, b) => a - b);
   const choice = await chooseNewGame(root, { t: board.t, kind: descriptor.kind, sizes, current });
   if (!choice) return null;
-  const create: GameDescriptor<G, O>['create'] = (size, setup, options) => descriptor.create(size, setup, options);
-  return { choice, game: chosenGame(choice, session.initialGame(), create, board.options) };
+  return { choice, game: chosenGame(choice, session.initialGame(), descriptor, board.options) };
 }
 
 /**
@@ -234,17 +233,17 @@ function chooseNewGame(root: ShadowRoot, offer: NewGameOffer): Promise<NewGameCh
 /**
  * The game a choice starts: `initial` again (the game the board last loaded, its setup and
  * moves) when the size is its size, else an empty board of that size; with the pie rule
- * chosen (where `initial`'s moves need another rule, from its setup alone). `create` is
- * the game's own (descriptor.ts), `options` the element's.
+ * chosen (where `initial`'s moves need another rule, from its setup alone). The game is
+ * made by the game's descriptor, with the element's `options`.
  */
-function chosenGame<G extends BoardGame, O>(choice: NewGameChoice, initial: G, create: GameDescriptor<G, O>['create'], options: O): G {
+function chosenGame<G extends BoardGame, O>(choice: NewGameChoice, initial: G, descriptor: GameDescriptor<G, O>, options: O): G {
   const chosen = choice.swap === undefined ? options : { ...options, noSwap: !choice.swap };
-  if (choice.size !== initial.size) return create(choice.size, {}, chosen);
-  const game = create(choice.size, initial.setup, chosen);
+  if (choice.size !== initial.size) return descriptor.create(choice.size, {}, chosen);
+  const game = descriptor.create(choice.size, initial.setup, chosen);
   try {
     for (const move of initial.moves) game.playMove(move);
     return game;
   } catch {
-    return create(choice.size, initial.setup, chosen);
+    return descriptor.create(choice.size, initial.setup, chosen);
   }
 }
