@@ -57,6 +57,12 @@ window.bench = {
       const board = ourBoard(size, stones, false);
       host.append(board);
       await board.updateComplete;
+      // An experiment of `npm run bench:render:phases -- --style=…`: CSS added to the board's own.
+      if (window.benchStyle) {
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(window.benchStyle);
+        board.shadowRoot.adoptedStyleSheets = [...board.shadowRoot.adoptedStyleSheets, sheet];
+      }
       place = (col, row) => board.play(name({ col, row }));
     }
     await nextPaint();
