@@ -7,17 +7,7 @@
 // compositor. Each phase's figure is the processor time of its events in the window
 // after a move's mark; events of one name do not nest, so their times add up.
 
-interface TraceEvent {
-  name: string;
-  cat?: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
+import { parseTrace } from './trace.js';
 
 /** The trace categories the phases need. */
 export const PHASE_CATEGORIES = ['toplevel', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline'];
@@ -41,30 +31,12 @@ export const PHASE_LABELS = PHASES.map((phase) => phase.label);
 
 /** For each move (a mark named `markPrefix` + N), the milliseconds of each phase in the `windowMs` after its mark. */
 export function phasesOfMoves(json: string, markPrefix: string, moves: number, windowMs: number): Map<string, number>[] {
-  const parsed = JSON.parse(json) as TraceEvent[] | { traceEvents: TraceEvent[] };
-  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
-  const threadName = new Map<string, string>();
-  const processName = new Map<number, string>();
-  for (const event of events) {
-    if (event.ph !== 'M') continue;
-    if (event.name === 'thread_name') threadName.set(`${event.pid}:${event.tid}`, event.args?.name ?? '');
-    if (event.name === 'process_name') processName.set(event.pid, event.args?.name ?? '');
-  }
-  const marks: number[] = [];
-  let page = -1;
-  for (const event of events) {
-    const n =
-      event.cat?.includes('blink.user_timing') && event.name.startsWith(markPrefix) ? Number(event.name.slice(markPrefix.length)) : NaN;
-    if (!Number.isInteger(n) || n < 0 || n >= moves) continue;
-    marks[n] = event.ts;
-    page = event.pid;
-  }
+  const { events, marks: named, threadOf, draws } = parseTrace(json, markPrefix);
+  const marks = Array.from({ length: moves }, (_, n) => named.get(`${markPrefix}${n}`));
   const out = Array.from({ length: moves }, () => new Map<string, number>(PHASE_LABELS.map((label) => [label, 0])));
   for (const event of events) {
-    if (event.ph !== 'X' || event.tdur === undefined) continue;
-    const thread = threadName.get(`${event.pid}:${event.tid}`) ?? '';
-    const drawing = event.pid === page || (processName.get(event.pid) === 'GPU Process' && thread === 'VizCompositorThread');
-    if (!drawing) continue;
+    if (event.ph !== 'X' || event.tdur === undefined || !draws(event)) continue;
+    const thread = threadOf(event);
     const move = marks.findIndex((at) => at !== undefined && event.ts + (event.dur ?? 0) > at && event.ts < at + windowMs * 1000);
     if (move < 0) continue;
     for (const phase of PHASES) {

@@ -11,7 +11,7 @@
 // the work, and other programs running on the machine do not swell it.
 
 /** One event of the Trace Event Format, as Chromium writes it. */
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   cat?: string;
   ph: string;
@@ -43,8 +43,18 @@ export interface Timeline {
   marks: Map<string, number>;
 }
 
-/** Reads a trace (the JSON Chromium writes) into the drawing threads' tasks and the marks starting with `markPrefix`. */
-export function readTrace(json: string, markPrefix: string): Timeline {
+/** A trace read: its events, the page's marks by name (wall clock, µs), and who did what. */
+export interface ParsedTrace {
+  events: TraceEvent[];
+  marks: Map<string, number>;
+  /** The name of the thread an event ran on: `'CrRendererMain'`. */
+  threadOf: (event: TraceEvent) => string;
+  /** Whether an event ran on a drawing thread (the page's process but its IO thread, or the display compositor). */
+  draws: (event: TraceEvent) => boolean;
+}
+
+/** Reads a trace (the JSON Chromium writes), with the marks starting with `markPrefix`. */
+export function parseTrace(json: string, markPrefix: string): ParsedTrace {
   const parsed = JSON.parse(json) as TraceEvent[] | { traceEvents: TraceEvent[] };
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
   const threadName = new Map<string, string>();
@@ -61,11 +71,18 @@ export function readTrace(json: string, markPrefix: string): Timeline {
     marks.set(event.name, event.ts);
     page = event.pid;
   }
+  const threadOf = (event: TraceEvent) => threadName.get(`${event.pid}:${event.tid}`) ?? '';
   const draws = (event: TraceEvent) => {
-    const thread = threadName.get(`${event.pid}:${event.tid}`) ?? '';
+    const thread = threadOf(event);
     if (event.pid === page) return thread !== 'Chrome_ChildIOThread';
     return processName.get(event.pid) === 'GPU Process' && thread === 'VizCompositorThread';
   };
+  return { events, marks, threadOf, draws };
+}
+
+/** Reads a trace into the drawing threads' tasks and the marks starting with `markPrefix`. */
+export function readTrace(json: string, markPrefix: string): Timeline {
+  const { events, marks, draws } = parseTrace(json, markPrefix);
   const threads = new Map<string, Task[]>();
   for (const event of events) {
     if (event.ph !== 'X' || event.tdur === undefined || event.tts === undefined || !draws(event)) continue;
