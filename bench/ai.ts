@@ -11,16 +11,25 @@
 //   with a match cut short or to play other openings), --ms=200 (time a move), --only=A,B (matches whose
 //   name holds A or B), --threads=2, --quick (4 games), --record=FILE (every game as a
 //   JSON line as it ends: the result and the moves, to replay a loss for the tactical
-//   suites or to count a match cut short), --rave-per-ms=14 (the RAVE partner's playouts a
-//   millisecond, instead of calibrating it on a machine that may be busy at that moment),
-//   --cpu-clock (our Connect6 player gets a fixed effort, its work units a millisecond of
-//   CPU time × --ms, as the sparring partners have: on a shared machine the clock measures
-//   the load as much as the player), --effort-per-ms=N (that rate, given instead of measured).
+//   suites or to count a match cut short).
+// Time and effort. The sparring partners always play at a fixed effort: the RAVE partner
+//   runs (its playouts a millisecond) × --ms × the match's factor playouts a move. That rate
+//   is measured once at the start on CPU time (process.cpuUsage, not the clock) over
+//   middle-game positions of games it plays against itself, or given: --rave-per-ms=N. By
+//   default our player plays on the clock (--ms a move, a level's time for a level); on a
+//   shared machine the clock starves only our side, so:
+//   --cpu-clock gives our players a fixed effort as well, measured the same way on the same
+//     positions (Gonnect: playouts a CPU millisecond, its tactics included; Connect6: work
+//     units a CPU millisecond on the positions of a club game), × --ms (or a Gonnect
+//     level's time); "equal time" is then equal CPU time on this machine, the load aside;
+//   --gonnect-per-ms=N and --effort-per-ms=N (Connect6) give those rates instead of
+//     measuring them, so a match replays exactly on any machine: fixed-effort games are
+//     deterministic, and runs with --first=N --games=M join into one match.
 import { appendFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { runSuite, SUITES } from '../test/ai/fixtures/tactics.js';
-import { calibrateOurs, calibrateRave, MATCHES, playGame, type Job, type Outcome } from './ai/match.js';
+import { calibrateGonnect, calibrateOurs, MATCHES, playGame, type Job, type Outcome } from './ai/match.js';
 import { wilson } from './stats.js';
 
 const arg = (name: string): string | undefined => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -48,8 +57,8 @@ function rate(wins: number, n: number): string {
   return `${wins}/${n} ${pct(wins / n)} [${pct(low)}, ${pct(high)}]`;
 }
 
-function printTable(results: Outcome[], seconds: number): void {
-  console.log(`Matches at ${moveMs} ms a move (${threads} threads, ${seconds.toFixed(0)} s); 95% Wilson intervals`);
+function printTable(results: Outcome[], seconds: number, clock: string): void {
+  console.log(`Matches at ${moveMs} ms a move, ${clock} (${threads} threads, ${seconds.toFixed(0)} s); 95% Wilson intervals`);
   console.log(
     'match                                   all                          as White                     avg len  our ms/move (mean / max)',
   );
@@ -76,12 +85,23 @@ function groupTimes(outcomes: Outcome[]): Record<string, number[]> {
 
 /** Runs every game on worker threads and prints the table. */
 async function main(): Promise<void> {
-  const ravePerMs = Number(arg('rave-per-ms') ?? 0) || (chosen.some((m) => m.opponent.kind === 'rave') ? calibrateRave() : 0);
-  if (ravePerMs) console.log(`RAVE sparring partner: ${ravePerMs.toFixed(1)} playouts a millisecond (calibrated once, then fixed)`);
-  const effortPerMs = Number(arg('effort-per-ms') ?? 0) || (process.argv.includes('--cpu-clock') ? await calibrateOurs() : 0);
+  const cpuClock = process.argv.includes('--cpu-clock');
+  const gonnect = chosen.some((m) => m.game === 'gonnect');
+  let ravePerMs = Number(arg('rave-per-ms') ?? 0);
+  let gonnectPerMs = Number(arg('gonnect-per-ms') ?? 0);
+  if (gonnect && (!ravePerMs || (cpuClock && !gonnectPerMs))) {
+    const rates = await calibrateGonnect();
+    ravePerMs ||= rates.rave;
+    if (cpuClock) gonnectPerMs ||= rates.ours;
+  }
+  if (!gonnect) gonnectPerMs = 0;
+  if (gonnect) console.log(`RAVE sparring partner: ${ravePerMs.toFixed(1)} playouts a millisecond (fixed)`);
+  if (gonnectPerMs) console.log(`Our Gonnect player: a fixed effort of ${gonnectPerMs.toFixed(1)} playouts a millisecond of CPU`);
+  const connect6 = chosen.some((m) => m.game === 'connect6');
+  const effortPerMs = connect6 ? Number(arg('effort-per-ms') ?? 0) || (cpuClock ? await calibrateOurs() : 0) : 0;
   if (effortPerMs) console.log(`Our Connect6 player: a fixed effort of ${effortPerMs.toFixed(1)} work units a millisecond of CPU`);
   const jobs: Job[] = chosen.flatMap((m) =>
-    Array.from({ length: m.games }, (_, i) => ({ match: m.match, index: first + i, moveMs, ravePerMs, effortPerMs })),
+    Array.from({ length: m.games }, (_, i) => ({ match: m.match, index: first + i, moveMs, ravePerMs, effortPerMs, gonnectPerMs })),
   );
   const results: Outcome[] = [];
   const began = performance.now();
@@ -100,7 +120,8 @@ async function main(): Promise<void> {
     }),
   );
   process.stderr.write('\n');
-  printTable(results, (performance.now() - began) / 1000);
+  const clock = gonnectPerMs || effortPerMs ? 'ours at a fixed effort' : 'ours on the clock';
+  printTable(results, (performance.now() - began) / 1000, clock);
   if (only) return;
   console.log('\nTactical suites at level 3');
   for (const suite of SUITES) {

@@ -3,7 +3,7 @@ import { Connect6 } from '../../src/engine/connect6.js';
 import { Gonnect } from '../../src/engine/gonnect.js';
 import { Rng } from '../../src/engine/rng.js';
 import type { Color } from '../../src/engine/types.js';
-import { chooseMove, type Level } from '../../src/ai/index.js';
+import { chooseMove, LEVEL_TIME_MS, type Level } from '../../src/ai/index.js';
 import { connect6Baseline, plainUct, randomPoint } from '../../test/ai/fixtures/baselines.js';
 import { Connect6Club } from '../sparring/connect6-club.js';
 import { GonnectRave } from '../sparring/gonnect-rave.js';
@@ -88,6 +88,12 @@ export interface Job {
    * busy machine does not weaken only our side: `30`.
    */
   effortPerMs?: number;
+  /**
+   * Our Gonnect player's playouts a millisecond of CPU (0: it plays on the clock). With it,
+   * our time a move is a fixed effort (this × time; a level's time for a level), as the
+   * RAVE partner's is: `35`.
+   */
+  gonnectPerMs?: number;
 }
 
 export interface Outcome extends Job {
@@ -105,8 +111,15 @@ function mover(side: Side, job: Job, seed: number): { move: Mover; label: string
   const rng = new Rng(seed);
   switch (side.kind) {
     case 'ours': {
-      const effort = job.effortPerMs && MATCHES[job.match]!.game === 'connect6' ? Math.round(job.effortPerMs * job.moveMs) : 0;
-      const options = side.level ? { level: side.level } : effort ? { iterations: effort } : { timeMs: job.moveMs };
+      const game = MATCHES[job.match]!.game;
+      const perMs = game === 'connect6' ? (job.effortPerMs ?? 0) : (job.gonnectPerMs ?? 0);
+      // Gonnect levels get a fixed effort too (their time × the rate); Connect6 levels play on the clock.
+      const effortMs = side.level ? (game === 'gonnect' ? LEVEL_TIME_MS[side.level] : 0) : job.moveMs;
+      const effort = perMs ? Math.round(perMs * effortMs) : 0;
+      const options = {
+        ...(side.level ? { level: side.level } : effort ? {} : { timeMs: job.moveMs }),
+        ...(effort ? { iterations: effort } : {}),
+      };
       const move: Mover = (game) => chooseMove(game, { ...options, seed: seed * 7919 + game.moves.length });
       return { move, label: side.level ? `L${side.level}` : `${job.moveMs} ms` };
     }
@@ -167,15 +180,64 @@ export async function playGame(job: Job): Promise<Outcome> {
   return { ...job, won: game.result?.winner === ours, moves: game.moves, ourMs };
 }
 
-/** The RAVE partner's playouts a millisecond, measured on a few opening positions. */
-export function calibrateRave(): number {
-  const game = new Gonnect({ size: 13, swap: false });
-  for (const point of ['G7', 'F6', 'H8', 'G5']) game.play(point);
-  const rave = new GonnectRave(4000, 1);
-  rave.choose(game); // warm-up
-  const start = performance.now();
-  rave.choose(game);
-  return 4000 / (performance.now() - start);
+const cpuMs = (): number => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};
+
+/**
+ * Gonnect 13×13 positions to calibrate on: every 6th position of two games the RAVE partner
+ * plays against itself (at a low effort), without those where the side to move connects
+ * at once (both players answer those without searching).
+ */
+function gonnectPositions(): Gonnect[] {
+  const positions: Gonnect[] = [];
+  for (let seed = 1; seed <= 2; seed++) {
+    const game = new Gonnect({ size: 13, swap: false });
+    let turn = 0;
+    while (game.result === null && game.moves.length < 300) {
+      const position = game.copyPosition(false);
+      let connects = false;
+      for (let i = 0; i < position.emptyCount && !connects; i++) {
+        const p = position.emptyCell(i);
+        if (!position.legal(p)) continue;
+        const after = position.clone();
+        after.put(p);
+        connects = after.winner !== 0;
+      }
+      if (game.moves.length % 6 === 2 && !connects) positions.push(game.clone());
+      game.playMove(new GonnectRave(600, 100 * seed + turn++).choose(game));
+    }
+  }
+  return positions;
+}
+
+/** Playouts a millisecond of CPU time of `search(position, playouts)` over the positions (the second of two passes: the first warms the code up). */
+async function playoutRate(positions: Gonnect[], search: (game: Gonnect, playouts: number, seed: number) => unknown): Promise<number> {
+  const playouts = 2000;
+  let rate = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    let spent = 0;
+    for (const [i, game] of positions.entries()) {
+      const start = cpuMs();
+      await search(game, playouts, i + 1);
+      spent += cpuMs() - start;
+    }
+    rate = (playouts * positions.length) / spent;
+  }
+  return rate;
+}
+
+/**
+ * The RAVE partner's and our Gonnect player's playouts a millisecond of CPU time (not of
+ * the clock, which a busy machine stretches), measured on the same middle-game positions
+ * (`gonnectPositions`); ours includes its tactics before the search.
+ */
+export async function calibrateGonnect(): Promise<{ rave: number; ours: number }> {
+  const positions = gonnectPositions();
+  const rave = await playoutRate(positions, (game, playouts, seed) => new GonnectRave(playouts, seed).choose(game));
+  const ours = await playoutRate(positions, (game, playouts, seed) => chooseMove(game, { iterations: playouts, seed }));
+  return { rave, ours };
 }
 
 /**

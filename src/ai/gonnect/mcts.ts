@@ -2,7 +2,12 @@
  * Monte Carlo tree search for Gonnect: UCT with RAVE (rapid action value estimation,
  * the all-moves-as-first statistic of Gelly and Silver). Each tree node is a position
  * holding, per legal move, the visit and win counts of that move and its AMAF counts,
- * in typed arrays; a child node is made after a move's first visit.
+ * in typed arrays; a child node is made after a move's first visits.
+ *
+ * A small solver rides on the tree: a node whose side to move connects at once always
+ * plays that move (`winning`), so the move that led to it is a proven loss for the parent
+ * (`lost`), and a node whose moves are all lost makes the parent's move into it a win.
+ * Selection skips lost moves while any other is left.
  */
 import type { GonnectPosition } from '../../engine/gonnect/position.js';
 import type { Rng } from '../../engine/rng.js';
@@ -10,6 +15,7 @@ import { EMPTY } from '../../engine/types.js';
 import type { Budget } from '../budget.js';
 import { playout, type MoveLog, type Outcome } from './playout.js';
 import { PRIOR_WEIGHT, priorRate, replyTo } from './priors.js';
+import { connectsAt } from './tactics.js';
 
 /** RAVE equivalence: the visits at which a move's own rate counts as much as its AMAF rate. */
 const RAVE_EQUIVALENCE = 1000;
@@ -21,19 +27,25 @@ const EXPAND_AFTER = 2;
 const CHECK_EVERY = 16;
 
 /** One position of the tree: its moves and their statistics. */
-class Node {
+export class Node {
   visits = 0;
   readonly n: Float64Array;
   readonly wins: Float64Array;
   readonly raveN: Float64Array;
   readonly raveWins: Float64Array;
   readonly kids: (Node | null)[];
+  /** The index of a move proven to win (connecting at once, or into a lost node), or -1. */
+  winning = -1;
+  /** Moves proven to lose (1), and how many. */
+  readonly lost: Uint8Array;
+  lostCount = 0;
 
   constructor(
     readonly moves: Int16Array,
     priors: Float64Array,
   ) {
     const k = moves.length;
+    this.lost = new Uint8Array(k);
     this.n = new Float64Array(k);
     this.wins = new Float64Array(k);
     this.raveN = new Float64Array(k).fill(PRIOR_WEIGHT);
@@ -43,10 +55,13 @@ class Node {
 
   /** MC-RAVE selection: the move maximizing the blend of its own and AMAF rates, plus a little UCB. */
   select(): number {
+    if (this.winning >= 0) return this.winning;
+    const skipLost = this.lostCount < this.moves.length;
     const logN = Math.log(this.visits + 1);
     let best = 0;
     let bestValue = -Infinity;
     for (let i = 0; i < this.moves.length; i++) {
+      if (skipLost && this.lost[i]) continue;
       const n = this.n[i]!;
       const rn = this.raveN[i]!;
       const beta = rn / (rn + n + (rn * n) / RAVE_EQUIVALENCE);
@@ -59,6 +74,15 @@ class Node {
     }
     return best;
   }
+
+  /** Marks move `i` lost; true when every move now is (the node is lost for its mover). */
+  markLost(i: number): boolean {
+    if (!this.lost[i]) {
+      this.lost[i] = 1;
+      this.lostCount++;
+    }
+    return this.lostCount === this.moves.length;
+  }
 }
 
 /** A node for the position `b`, with every legal move (or `only`) and its prior. */
@@ -69,7 +93,9 @@ function makeNode(b: GonnectPosition, last: number, only: readonly number[] | nu
   moves.sort((x, y) => x - y);
   const reply = replyTo(b, last);
   const priors = Float64Array.from(moves, (p) => priorRate(b, p, reply));
-  return new Node(Int16Array.from(moves), priors);
+  const node = new Node(Int16Array.from(moves), priors);
+  for (let i = 0; i < moves.length && node.winning < 0; i++) if (connectsAt(b, moves[i]!)) node.winning = i;
+  return node;
 }
 
 /** The search from one root position. */
@@ -84,22 +110,44 @@ export class Mcts {
   /** Playouts run so far. */
   playouts = 0;
 
+  /** Visits of the root, those of a reused tree included. */
+  get visits(): number {
+    return this.root.visits;
+  }
+
   /**
    * @param base the root position (not changed; without superko, as `clone` keeps it)
    * @param rootMoves the moves to consider at the root (cells, all legal)
    * @param last the move that led to the root, or -1
+   * @param root a node of an earlier search for this very position with exactly these
+   *   moves, to go on with (tree reuse), or null for a new tree
    */
   constructor(
     private readonly base: GonnectPosition,
     rootMoves: readonly number[],
     last: number,
     private readonly rng: Rng,
+    root: Node | null = null,
   ) {
-    this.root = makeNode(base, last, rootMoves);
+    this.root = root ?? makeNode(base, last, rootMoves);
     this.work = base.clone();
     this.cap = 2 * base.size * base.size;
     this.log = { moves: new Int16Array(this.cap + 8), length: 0 };
     this.mark = new Uint8Array(base.cellCount);
+  }
+
+  /**
+   * The node the tree holds for the position after `cells` are played from the root, if it
+   * has one with exactly the moves `moves` (sorted cells), else null.
+   */
+  subtree(cells: readonly number[], moves: readonly number[]): Node | null {
+    let node: Node | null = this.root;
+    for (const cell of cells) {
+      const i: number = node ? node.moves.indexOf(cell) : -1;
+      node = i >= 0 ? node!.kids[i]! : null;
+    }
+    if (!node || node.moves.length !== moves.length) return null;
+    return node.moves.every((cell, i) => cell === moves[i]) ? node : null;
   }
 
   /** Runs iterations until the budget is spent, yielding between slices. */
@@ -113,12 +161,16 @@ export class Mcts {
     }
   }
 
-  /** The root move with the most visits (ties: the better rate), as a cell. */
+  /** The root move with the most visits (ties: the better rate), as a cell; a proven win first, a proven loss last. */
   best(): number {
     const r = this.root;
+    if (r.winning >= 0) return r.moves[r.winning]!;
     let best = 0;
     for (let i = 1; i < r.moves.length; i++) {
-      if (r.n[i]! > r.n[best]! || (r.n[i] === r.n[best] && r.raveWins[i]! / r.raveN[i]! > r.raveWins[best]! / r.raveN[best]!)) best = i;
+      if (r.lost[best] && !r.lost[i]) best = i;
+      else if (r.lost[i] && !r.lost[best]) continue;
+      else if (r.n[i]! > r.n[best]! || (r.n[i] === r.n[best] && r.raveWins[i]! / r.raveN[i]! > r.raveWins[best]! / r.raveN[best]!))
+        best = i;
     }
     return r.moves[best]!;
   }
@@ -154,7 +206,11 @@ export class Mcts {
       log.moves[log.length++] = move;
       if (work.winner !== EMPTY) break;
       if (!node.kids[i]) {
-        if (node.n[i]! >= EXPAND_AFTER) node.kids[i] = makeNode(work, move, null);
+        if (node.n[i]! >= EXPAND_AFTER) {
+          const kid = makeNode(work, move, null);
+          node.kids[i] = kid;
+          if (kid.winning >= 0) this.proveLost(path.length - 1);
+        }
         break;
       }
       node = node.kids[i];
@@ -165,19 +221,32 @@ export class Mcts {
     this.playouts++;
   }
 
+  /**
+   * The move picked at depth `d` of the current path is a proven loss; when that leaves
+   * its node without a move that is not, the move into that node is a proven win, which
+   * makes the move before it a proven loss, and so on up the path.
+   */
+  private proveLost(d: number): void {
+    const { path, picks } = this;
+    while (d >= 0 && path[d]!.markLost(picks[d]!)) {
+      if (d === 0) return; // the root is lost: the least bad move is still chosen by visits
+      path[d - 1]!.winning = picks[d - 1]!;
+      d -= 2;
+    }
+  }
+
   /** Backs up the outcome: visits and wins along the path, AMAF counts for every move played later. */
   private update(outcome: Outcome): void {
     const { log, mark, path, picks } = this;
     const rootMover = this.base.turn;
-    const colorAt = (i: number): number => (i % 2 === 0 ? rootMover : 3 - rootMover);
-    const score = (c: number): number => (outcome === 0 ? 0.5 : outcome === c ? 1 : 0);
+    // (No helper closures here: under tsx each closure made costs a naming call.)
     // AMAF marks: each point keeps the colour that played it first from the current depth on.
-    for (let i = log.length - 1; i >= path.length; i--) mark[log.moves[i]!] = colorAt(i);
+    for (let i = log.length - 1; i >= path.length; i--) mark[log.moves[i]!] = i % 2 === 0 ? rootMover : 3 - rootMover;
     for (let d = path.length - 1; d >= 0; d--) {
-      mark[log.moves[d]!] = colorAt(d);
+      const c = d % 2 === 0 ? rootMover : 3 - rootMover;
+      mark[log.moves[d]!] = c;
       const node = path[d]!;
-      const c = colorAt(d);
-      const result = score(c);
+      const result = outcome === 0 ? 0.5 : outcome === c ? 1 : 0;
       const i = picks[d]!;
       node.visits++;
       node.n[i]++;

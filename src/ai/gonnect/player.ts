@@ -8,7 +8,7 @@ import type { GonnectPosition } from '../../engine/gonnect/position.js';
 import { Rng } from '../../engine/rng.js';
 import { Budget } from '../budget.js';
 import type { Settings } from '../options.js';
-import { Mcts } from './mcts.js';
+import { Mcts, type Node } from './mcts.js';
 import { opponentWins, safeMoves, winningMoves } from './tactics.js';
 import type { Suggestion } from '../analysis.js';
 
@@ -50,12 +50,45 @@ export async function chooseGonnectMove(game: Gonnect, settings: Settings): Prom
   return game.pointAt(index);
 }
 
+/** A finished move search, kept to go on with. */
+interface Kept {
+  size: number;
+  setup: string;
+  moves: readonly string[];
+  search: Mcts;
+}
+
+/**
+ * The last move search of each colour to move, kept to go on with (tree reuse): when the
+ * next call for that colour comes in the same game (same size, setup and moves so far, two
+ * moves later), the tree's node for the new position, visits and all, becomes the new
+ * root. One slot a colour, so that two computers playing each other (or a level against
+ * another) never search with the other's tree; for another game the tree is not used.
+ */
+const previous: (Kept | null)[] = [null, null, null];
+
+/** The node of the previous search for `game`'s position, if it has one with exactly `moves`. */
+function reusable(game: Gonnect, base: GonnectPosition, moves: readonly number[]): Node | null {
+  const old = previous[base.turn];
+  const now = game.moves;
+  if (!old || old.size !== game.size || now.length <= old.moves.length) return null;
+  if (old.setup !== JSON.stringify(game.setup) || old.moves.some((move, i) => now[i] !== move)) return null;
+  const later = now.slice(old.moves.length);
+  if (later.includes('swap')) return null;
+  return old.search.subtree(
+    later.map((point) => base.cellOf(game.indexOf(point))),
+    [...moves].sort((x, y) => x - y),
+  );
+}
+
 /** The public index of the move chosen by tactics, then the tree search. */
 async function searchIndex(game: Gonnect, settings: Settings): Promise<number> {
   const budget = new Budget(settings.timeMs, settings.signal, settings.iterations);
-  const { base, moves, search } = await prepare(game, settings, budget);
+  const { base, moves, search } = await prepare(game, settings, budget, reusable);
   if (search === null) return base.indexAt(moves[0]!);
+  previous[base.turn] = null;
   await search.run(budget);
+  previous[base.turn] = { size: game.size, setup: JSON.stringify(game.setup), moves: game.moves, search };
   return base.indexAt(search.best());
 }
 
@@ -83,6 +116,7 @@ async function prepare(
   game: Gonnect,
   settings: Settings,
   budget: Budget,
+  reuse?: (game: Gonnect, base: GonnectPosition, moves: readonly number[]) => Node | null,
 ): Promise<{ base: GonnectPosition; moves: number[]; search: Mcts | null; winning: boolean }> {
   // Search copies run without superko (simple ko): the game itself judges the move played.
   const base = game.copyPosition(false);
@@ -97,7 +131,8 @@ async function prepare(
     const safe = safeMoves(base, legal, threats);
     if (safe.length > 0) moves = safe;
   }
-  const search = moves.length === 1 ? null : new Mcts(base, moves, lastStone(game, base), new Rng(settings.seed));
+  const search =
+    moves.length === 1 ? null : new Mcts(base, moves, lastStone(game, base), new Rng(settings.seed), reuse?.(game, base, moves));
   return { base, moves, search, winning: false };
 }
 

@@ -7,13 +7,16 @@
  * 3. connection repair: the last stone sits between two of our stones that touch
  *    diagonally (a "cut" into their shared corner) → play the other shared point, joining
  *    them (the square-grid analogue of saving a bridge in Hex);
- * 4. otherwise a uniformly random legal move.
+ * 4. otherwise a uniformly random legal move that does not fill one of the mover's own
+ *    eyes (an empty point whose four neighbours are the border or stones of one chain of
+ *    its own: a point between two of its chains joins them, and is no eye). A chain with
+ *    two eyes cannot be captured, and filling them throws that away.
  *
  * A playout stops at a win or after a cap on its length (a draw for the statistics).
  */
 import type { GonnectPosition } from '../../engine/gonnect/position.js';
 import type { Rng } from '../../engine/rng.js';
-import { EMPTY, opponentCode } from '../../engine/types.js';
+import { BORDER, EMPTY, opponentCode } from '../../engine/types.js';
 
 /** Outcome codes of a playout: the winner's colour, or 0 when capped. */
 export type Outcome = 0 | 1 | 2;
@@ -35,25 +38,59 @@ export function localReply(b: GonnectPosition, last: number): number {
     const lib = b.atariPoint(b.chainOf(last));
     if (lib >= 0 && b.legal(lib)) return lib;
   }
-  const steps = [-w, 1, w, -1];
-  for (let k = 0; k < 4; k++) {
-    const n = last + steps[k]!;
-    if (b.stoneAt(n) !== me) continue;
-    // 2. Save a chain of ours that the last move put in atari.
-    const lib = b.atariPoint(b.chainOf(n));
-    if (lib >= 0 && b.legal(lib)) return lib;
-    // 3. Connection repair: n and its perpendicular neighbour m around `last` touch diagonally.
-    const m = last + steps[(k + 1) & 3]!;
-    const corner = n + steps[(k + 1) & 3]!;
-    if (b.stoneAt(m) === me && b.stoneAt(corner) === EMPTY && b.chainOf(m) !== b.chainOf(n) && b.legal(corner)) return corner;
-  }
-  return -1;
+  // The four neighbours in turn (below, right, above, left), each with the next one; no
+  // array of steps: this runs at every move of every playout.
+  let reply: number;
+  if ((reply = aroundLast(b, me, last, -w, 1)) >= 0) return reply;
+  if ((reply = aroundLast(b, me, last, 1, w)) >= 0) return reply;
+  if ((reply = aroundLast(b, me, last, w, -1)) >= 0) return reply;
+  return aroundLast(b, me, last, -1, -w);
 }
 
-/** A uniformly random legal move for the side to move (a cell), or -1. */
+/**
+ * Steps 2 and 3 for the neighbour `last + step`: save its chain (ours) from atari, or
+ * join it to the neighbour `last + next` at their shared corner.
+ */
+function aroundLast(b: GonnectPosition, me: number, last: number, step: number, next: number): number {
+  const n = last + step;
+  if (b.stoneAt(n) !== me) return -1;
+  const lib = b.atariPoint(b.chainOf(n));
+  if (lib >= 0 && b.legal(lib)) return lib;
+  const m = last + next;
+  const corner = n + next;
+  return b.stoneAt(m) === me && b.stoneAt(corner) === EMPTY && b.chainOf(m) !== b.chainOf(n) && b.legal(corner) ? corner : -1;
+}
+
+/** Draws before a random move may fill the mover's own eye. */
+const EYE_TRIES = 4;
+
+/**
+ * Whether `p` is an eye of the side to move: each neighbour is the border or a stone of
+ * one chain of its own. (A point between two of its chains is no eye: it joins them.)
+ */
+export function ownEye(b: GonnectPosition, p: number): boolean {
+  const w = b.stride;
+  // No helper closure: tsx wraps every closure it creates in a naming call, which costs more than the test.
+  const chain = b.stoneAt(p - w) === BORDER ? b.chainOf(p + w) : b.chainOf(p - w);
+  return eyeSide(b, p - w, chain) && eyeSide(b, p + w, chain) && eyeSide(b, p - 1, chain) && eyeSide(b, p + 1, chain);
+}
+
+/** Whether cell `n` is the border or a stone of the side to move's chain `chain`. */
+function eyeSide(b: GonnectPosition, n: number, chain: number): boolean {
+  const s = b.stoneAt(n);
+  return s === BORDER || (s === b.turn && b.chainOf(n) === chain);
+}
+
+/** A random legal move for the side to move (a cell) that is not its own eye when one such is drawn in a few tries, or -1. */
 export function randomMove(b: GonnectPosition, rng: Rng): number {
-  const index = b.randomLegalMove(rng);
-  return index < 0 ? -1 : b.cellOf(index);
+  let move = -1;
+  for (let k = 0; k < EYE_TRIES; k++) {
+    const index = b.randomLegalMove(rng);
+    if (index < 0) return -1;
+    move = b.cellOf(index);
+    if (!ownEye(b, move)) return move;
+  }
+  return move;
 }
 
 /**

@@ -5,7 +5,7 @@
  * capturing a stone of the chain that would connect). Moves are cells.
  */
 import type { GonnectPosition } from '../../engine/gonnect/position.js';
-import { type ColorCode, EMPTY, opponentCode } from '../../engine/types.js';
+import { BORDER, type ColorCode, EMPTY, opponentCode } from '../../engine/types.js';
 
 /** The moves among `moves` after which colour `c` has won, were it `c`'s turn on `base`. */
 export function winningMoves(base: GonnectPosition, c: ColorCode, moves: readonly number[], scratch?: GonnectPosition): number[] {
@@ -50,4 +50,23 @@ export function safeMoves(base: GonnectPosition, moves: readonly number[], threa
     if (winningMoves(after, them, after.emptyCells(), scratch).length === 0) keep.push(p);
   }
   return keep;
+}
+
+/**
+ * Whether the side to move connects by playing at empty cell `p`, without playing it: the
+ * edges of the chains it joins and of its own cell (captures take no edge from the mover's
+ * chains, so they cannot change the answer). Legality is not asked. `me`: the side asked
+ * about, the side to move unless given.
+ */
+export function connectsAt(b: GonnectPosition, p: number, me: ColorCode = b.turn): boolean {
+  const w = b.stride;
+  // A border neighbour is that edge's bit: below 1, above 2, left 4, right 8.
+  const mask = edgeBits(b, p - w, me, 1) | edgeBits(b, p + w, me, 2) | edgeBits(b, p - 1, me, 4) | edgeBits(b, p + 1, me, 8);
+  return (mask & 3) === 3 || (mask & 12) === 12;
+}
+
+/** The edges cell `n`, next to a move of `me`, brings to it: its own chain's, or `border` for a border cell. */
+function edgeBits(b: GonnectPosition, n: number, me: ColorCode, border: number): number {
+  const s = b.stoneAt(n);
+  return s === BORDER ? border : s === me ? b.edgesOf(b.chainOf(n)) : 0;
 }
