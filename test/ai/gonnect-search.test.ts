@@ -8,10 +8,21 @@ import { Mcts } from '../../src/ai/gonnect/mcts.js';
 import { forcesConnection } from './fixtures/gonnect-threats.js';
 import { connectingPoints } from './fixtures/tactics.js';
 
-/** A search from `game`'s position over every legal move. */
-function searchOf(game: Gonnect, seed = 1): { search: Mcts; cells: number[]; base: ReturnType<Gonnect['copyPosition']> } {
+type Position = ReturnType<Gonnect['copyPosition']>;
+
+/** `game`'s position as the search takes it, and its legal moves as that position's cells, sorted. */
+function legalCells(game: Gonnect): { base: Position; cells: number[] } {
   const base = game.copyPosition(false);
-  const cells = game.legalMoves().map((point) => base.cellOf(game.indexOf(point)));
+  const cells = game
+    .legalMoves()
+    .map((point) => base.cellOf(game.indexOf(point)))
+    .sort((x, y) => x - y);
+  return { base, cells };
+}
+
+/** A search from `game`'s position over every legal move. */
+function searchOf(game: Gonnect, seed = 1): { search: Mcts; cells: number[]; base: Position } {
+  const { base, cells } = legalCells(game);
   return { search: new Mcts(base, cells, -1, new Rng(seed)), cells, base };
 }
 
@@ -44,20 +55,12 @@ describe('Gonnect tree search (effort counters, no clock)', () => {
     await search.run(effort(3000));
     const ours = search.best();
     game.play(game.pointAt(base.indexAt(ours)));
-    const replies = game.copyPosition(false);
-    const theirs = game
-      .legalMoves()
-      .map((point) => replies.cellOf(game.indexOf(point)))
-      .sort((x, y) => x - y);
+    const { base: replies, cells: theirs } = legalCells(game);
     const child = search.subtree([ours], theirs)!;
     // The reply the tree looked at most.
     const reply = child.moves[child.n.indexOf(Math.max(...child.n))]!;
     game.play(game.pointAt(replies.indexAt(reply)));
-    const next = game.copyPosition(false);
-    const moves = game
-      .legalMoves()
-      .map((point) => next.cellOf(game.indexOf(point)))
-      .sort((x, y) => x - y);
+    const { base: next, cells: moves } = legalCells(game);
     const node = search.subtree([ours, reply], moves);
     assert.ok(node, 'the tree holds the position after the two moves');
     const reused = new Mcts(next, moves, reply, new Rng(2), node);
