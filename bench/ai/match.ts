@@ -5,6 +5,7 @@ import { Rng } from '../../src/engine/rng.js';
 import type { Color } from '../../src/engine/types.js';
 import { chooseMove, LEVEL_TIME_MS, type Level } from '../../src/ai/index.js';
 import { connect6Baseline, plainUct, randomPoint } from '../../test/ai/fixtures/baselines.js';
+import { connectingPoints } from '../../test/ai/fixtures/tactics.js';
 import { Connect6Club } from '../sparring/connect6-club.js';
 import { GonnectRave } from '../sparring/gonnect-rave.js';
 
@@ -196,34 +197,41 @@ function gonnectPositions(): Gonnect[] {
     const game = new Gonnect({ size: 13, swap: false });
     let turn = 0;
     while (game.result === null && game.moves.length < 300) {
-      const position = game.copyPosition(false);
-      let connects = false;
-      for (let i = 0; i < position.emptyCount && !connects; i++) {
-        const p = position.emptyCell(i);
-        if (!position.legal(p)) continue;
-        const after = position.clone();
-        after.put(p);
-        connects = after.winner !== 0;
-      }
-      if (game.moves.length % 6 === 2 && !connects) positions.push(game.clone());
+      if (game.moves.length % 6 === 2 && !connectingPoints(game, game.toPlay).length) positions.push(game.clone());
       game.playMove(new GonnectRave(600, 100 * seed + turn++).choose(game));
     }
   }
   return positions;
 }
 
-/** Playouts a millisecond of CPU time of `search(position, playouts)` over the positions (the second of two passes: the first warms the code up). */
-async function playoutRate(positions: Gonnect[], search: (game: Gonnect, playouts: number, seed: number) => unknown): Promise<number> {
-  const playouts = 2000;
+/** Connect6 19×19 positions to calibrate on: the first eight turns of a game the club partner plays against itself. */
+function connect6Positions(): Connect6[] {
+  const positions: Connect6[] = [];
+  const game = new Connect6({ size: 19 });
+  const club = new Connect6Club();
+  game.play('J10');
+  for (let turn = 0; turn < 8 && game.result === null; turn++) {
+    positions.push(game.clone());
+    for (const mover = game.toPlay; game.result === null && game.toPlay === mover;) game.playMove(club.choose(game));
+  }
+  return positions;
+}
+
+/**
+ * Work units (playouts) a millisecond of CPU time of `search(position, units, i)` over the
+ * positions (`i` its index), `units` a call; the second of two passes (the first warms
+ * the code up).
+ */
+async function unitRate<G>(positions: G[], units: number, search: (game: G, units: number, i: number) => unknown): Promise<number> {
   let rate = 0;
   for (let pass = 0; pass < 2; pass++) {
     let spent = 0;
     for (const [i, game] of positions.entries()) {
       const start = cpuMs();
-      await search(game, playouts, i + 1);
+      await search(game, units, i);
       spent += cpuMs() - start;
     }
-    rate = (playouts * positions.length) / spent;
+    rate = (units * positions.length) / spent;
   }
   return rate;
 }
@@ -235,8 +243,8 @@ async function playoutRate(positions: Gonnect[], search: (game: Gonnect, playout
  */
 export async function calibrateGonnect(): Promise<{ rave: number; ours: number }> {
   const positions = gonnectPositions();
-  const rave = await playoutRate(positions, (game, playouts, seed) => new GonnectRave(playouts, seed).choose(game));
-  const ours = await playoutRate(positions, (game, playouts, seed) => chooseMove(game, { iterations: playouts, seed }));
+  const rave = await unitRate(positions, 2000, (game, playouts, i) => new GonnectRave(playouts, i + 1).choose(game));
+  const ours = await unitRate(positions, 2000, (game, playouts, i) => chooseMove(game, { iterations: playouts, seed: i + 1 }));
   return { rave, ours };
 }
 
@@ -245,25 +253,6 @@ export async function calibrateGonnect(): Promise<{ rave: number; ours: number }
  * busy machine stretches), measured on the positions of one game the club partner plays
  * against itself: `30`.
  */
-export async function calibrateOurs(): Promise<number> {
-  const effort = 3000;
-  let rate = 0;
-  // The first pass warms the code up (compiled on first use); the second is measured.
-  for (let pass = 0; pass < 2; pass++) {
-    const game = new Connect6({ size: 19 });
-    const club = new Connect6Club();
-    game.play('J10');
-    let units = 0;
-    let cpuMs = 0;
-    for (let turn = 0; turn < 8 && game.result === null; turn++) {
-      const start = process.cpuUsage();
-      await chooseMove(game.clone(), { iterations: effort, seed: turn });
-      const used = process.cpuUsage(start);
-      cpuMs += (used.user + used.system) / 1000;
-      units += effort;
-      for (const mover = game.toPlay; game.result === null && game.toPlay === mover;) game.playMove(club.choose(game));
-    }
-    rate = units / cpuMs;
-  }
-  return rate;
+export function calibrateOurs(): Promise<number> {
+  return unitRate(connect6Positions(), 3000, (game, effort, seed) => chooseMove(game.clone(), { iterations: effort, seed }));
 }
