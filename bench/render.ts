@@ -20,7 +20,10 @@
 // turns so that a shared machine's slow spells fall on both alike. Prints the medians
 // over the runs and ours / floor as the median of the runs' ratios (each run's ours over
 // the floor's run beside it); `--json` for one line. BENCH_DIAGRAM_RUNS and
-// BENCH_MOVE_RUNS set the runs (9 and 9).
+// BENCH_MOVE_RUNS set the runs (9 and 9). BENCH_WARM_MOVES=N (0) first plays N moves
+// that are not counted, then the 25 that are: a move's steady cost, once the browser has
+// compiled the code a move runs (the first moves of a page also pay for compiling it, on
+// the main thread and in the background).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { launchChromium, pageErrors } from '../scripts/browser.js';
@@ -38,6 +41,7 @@ const MOVE_GAP_MS = 100;
 const MOVE_WINDOW_MS = 60;
 const DIAGRAM_RUNS = Number(process.env.BENCH_DIAGRAM_RUNS ?? 9);
 const MOVE_RUNS = Number(process.env.BENCH_MOVE_RUNS ?? 9);
+const WARM_MOVES = Number(process.env.BENCH_WARM_MOVES ?? 0);
 const json = process.argv.includes('--json');
 const IMPLS = ['floor', 'ours'] as const;
 type Impl = (typeof IMPLS)[number];
@@ -49,7 +53,8 @@ if (!existsSync('dist/embed/embed.js')) {
 
 const diagramPositions = Array.from({ length: DIAGRAMS }, (_, i) => position(SIZE, 1000 + i, STONES));
 const movePosition = position(SIZE, 7, STONES);
-const moveTargets = targets(SIZE, movePosition, MOVES);
+/** The warm-up moves, then the counted ones. */
+const moveTargets = targets(SIZE, movePosition, WARM_MOVES + MOVES);
 const server = await serveRepository();
 const browser = await launchChromium();
 
@@ -81,7 +86,7 @@ async function diagramRun(impl: Impl): Promise<number> {
   return ms;
 }
 
-/** One board, MOVES moves: the median work of a move, in milliseconds. */
+/** One board, WARM_MOVES + MOVES moves: the median work of the last MOVES, in milliseconds. */
 async function moveRun(impl: Impl): Promise<number> {
   const page = await freshPage(impl);
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
@@ -94,7 +99,8 @@ async function moveRun(impl: Impl): Promise<number> {
   const trace = await browser.stopTracing();
   await page.close();
   const timeline = readTrace(trace.toString(), 'move ');
-  const costs = moveTargets.map((_, n) => {
+  const costs = moveTargets.slice(WARM_MOVES).map((_, i) => {
+    const n = WARM_MOVES + i;
     const at = timeline.marks.get(`move ${n}`);
     if (at === undefined) throw new Error(`${impl}: no mark for move ${n} in the trace`);
     return workMs(timeline, at, at + MOVE_WINDOW_MS * 1000);
@@ -137,6 +143,7 @@ if (json) {
       stones: STONES,
       size: SIZE,
       moves: MOVES,
+      warmMoves: WARM_MOVES,
       diagramRuns: DIAGRAM_RUNS,
       moveRuns: MOVE_RUNS,
       figures,
@@ -147,7 +154,9 @@ if (json) {
   console.log(
     `${DIAGRAMS} read-only ${SIZE}×${SIZE} diagrams with ${STONES} stones; one playable board, the work of a move from the call to the painted frame`,
   );
-  console.log(`medians of ${DIAGRAM_RUNS} diagram runs and ${MOVE_RUNS} move runs (each the median of ${MOVES} moves)`);
+  console.log(
+    `medians of ${DIAGRAM_RUNS} diagram runs and ${MOVE_RUNS} move runs (each the median of ${MOVES} moves${WARM_MOVES ? `, after ${WARM_MOVES} not counted` : ''})`,
+  );
   console.log('                50 diagrams    a move    a move, run by run');
   for (const impl of IMPLS) {
     const f = figures[impl];
