@@ -5,6 +5,7 @@
  * capturing a stone of the chain that would connect). Moves are cells.
  */
 import type { GonnectPosition } from '../../engine/gonnect/position.js';
+import { BOTTOM, connects, LEFT, RIGHT, TOP } from '../../engine/gonnect/geometry.js';
 import { BORDER, type ColorCode, EMPTY, opponentCode } from '../../engine/types.js';
 
 /** The moves among `moves` after which colour `c` has won, were it `c`'s turn on `base`. */
@@ -60,9 +61,10 @@ export function safeMoves(base: GonnectPosition, moves: readonly number[], threa
  */
 export function connectsAt(b: GonnectPosition, p: number, me: ColorCode = b.turn): boolean {
   const w = b.stride;
-  // A border neighbour is that edge's bit: below 1, above 2, left 4, right 8.
-  const mask = edgeBits(b, p - w, me, 1) | edgeBits(b, p + w, me, 2) | edgeBits(b, p - 1, me, 4) | edgeBits(b, p + 1, me, 8);
-  return (mask & 3) === 3 || (mask & 12) === 12;
+  // A border neighbour is that edge: the row below the board is its bottom edge, and so on.
+  return connects(
+    edgeBits(b, p - w, me, BOTTOM) | edgeBits(b, p + w, me, TOP) | edgeBits(b, p - 1, me, LEFT) | edgeBits(b, p + 1, me, RIGHT),
+  );
 }
 
 /** The edges cell `n`, next to a move of `me`, brings to it: its own chain's, or `border` for a border cell. */
