@@ -1,7 +1,7 @@
 // npm run bench:render:phases: where the work of a move goes, ours against the floor.
 //
 // The move scenario of `npm run bench:render` (the same 19×19 board with 150 stones, the
-// same 25 moves, 100 ms apart), traced with Blink's lifecycle events; each phase's figure
+// same 25 moves, 100 ms apart; the floor, the floor with panels and ours), traced with Blink's lifecycle events; each phase's figure
 // (bench/render/phases.ts) is the median over the moves of a run, then the median over
 // the runs. The phases do not add up to the benchmark's figure (some work falls in none
 // of them, and "all" rows hold the others), but they show which one grows.
@@ -23,8 +23,9 @@ const MOVES = 25;
 const WINDOW_MS = 60;
 const arg = (name: string) => process.argv.filter((a) => a.startsWith(`--${name}=`)).map((a) => a.slice(name.length + 3));
 const runs = Number(arg('runs')[0] ?? 3);
-const columns: { name: string; impl: 'floor' | 'ours'; style: string }[] = [
+const columns: { name: string; impl: 'floor' | 'panels' | 'ours'; style: string }[] = [
   { name: 'floor', impl: 'floor', style: '' },
+  { name: 'f. + panels', impl: 'panels', style: '' },
   { name: 'ours', impl: 'ours', style: '' },
   ...arg('style').map((given) => {
     const split = given.indexOf('=');

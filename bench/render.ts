@@ -16,10 +16,14 @@
 // another process held the processor. A run's figure is the median of its 25 moves.
 //
 // Each scenario runs with <gonnect-board> (dist/embed/embed.js) and with a minimal hand-written
-// SVG board (bench/render/floor.js) in the same Chromium, on fresh pages, the two taking
-// turns so that a shared machine's slow spells fall on both alike. Prints the medians
-// over the runs and ours / floor as the median of the runs' ratios (each run's ours over
-// the floor's run beside it); `--json` for one line. BENCH_DIAGRAM_RUNS and
+// SVG board (bench/render/floor.js) in the same Chromium, on fresh pages, taking turns so
+// that a shared machine's slow spells fall on all alike. The move scenario also runs the
+// floor with panels (bench/render/floor-panels.js): the same bare board with, by hand, the
+// status line, replay bar, move list and live region that a playable board of ours shows
+// and a move changes, so that what the browser spends on those panels is told apart from
+// what our code adds. Prints the medians over the runs, and ours / floor (and ours / the
+// floor with panels) as the median of the runs' ratios (each run's ours over the other's
+// run beside it); `--json` for one line. BENCH_DIAGRAM_RUNS and
 // BENCH_MOVE_RUNS set the runs (9 and 9). BENCH_WARM_MOVES=N (0) first plays N moves
 // that are not counted, then the 25 that are: a move's steady cost, once the browser has
 // compiled the code a move runs (the first moves of a page also pay for compiling it, on
@@ -43,8 +47,10 @@ const DIAGRAM_RUNS = Number(process.env.BENCH_DIAGRAM_RUNS ?? 9);
 const MOVE_RUNS = Number(process.env.BENCH_MOVE_RUNS ?? 9);
 const WARM_MOVES = Number(process.env.BENCH_WARM_MOVES ?? 0);
 const json = process.argv.includes('--json');
-const IMPLS = ['floor', 'ours'] as const;
-type Impl = (typeof IMPLS)[number];
+type Impl = 'floor' | 'panels' | 'ours';
+/** The diagrams are read-only, so the floor with panels has nothing to add to them. */
+const DIAGRAM_IMPLS: Impl[] = ['floor', 'ours'];
+const MOVE_IMPLS: Impl[] = ['floor', 'panels', 'ours'];
 
 if (!existsSync('dist/embed/embed.js')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: json ? 'ignore' : 'inherit' });
@@ -108,33 +114,35 @@ async function moveRun(impl: Impl): Promise<number> {
   return median(costs);
 }
 
-/** Runs both boards `runs` times, taking turns (the floor first in even runs, ours first in odd ones). */
-async function alternate(runs: number, run: (impl: Impl) => Promise<number>): Promise<Record<Impl, number[]>> {
-  const times: Record<Impl, number[]> = { floor: [], ours: [] };
+/** Runs each board `runs` times, taking turns (in the given order in even runs, the reverse in odd ones). */
+async function alternate(impls: Impl[], runs: number, run: (impl: Impl) => Promise<number>): Promise<Record<Impl, number[]>> {
+  const times: Record<Impl, number[]> = { floor: [], panels: [], ours: [] };
   for (let r = 0; r < runs; r++) {
-    for (const impl of r % 2 ? [...IMPLS].reverse() : IMPLS) times[impl].push(await run(impl));
+    for (const impl of r % 2 ? [...impls].reverse() : impls) times[impl].push(await run(impl));
   }
   return times;
 }
 
-const diagrams = await alternate(DIAGRAM_RUNS, diagramRun);
-const moves = await alternate(MOVE_RUNS, moveRun);
+const diagrams = await alternate(DIAGRAM_IMPLS, DIAGRAM_RUNS, diagramRun);
+const moves = await alternate(MOVE_IMPLS, MOVE_RUNS, moveRun);
 await browser.close();
 await server.close();
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
-const ratio = (times: Record<Impl, number[]>) => round(median(times.ours.map((ours, r) => ours / times.floor[r]!)), 2);
+/** Ours over `other`, the median of the runs' ratios. */
+const ratio = (times: Record<Impl, number[]>, other: Impl) => round(median(times.ours.map((ours, r) => ours / times[other][r]!)), 2);
 const figures = Object.fromEntries(
-  IMPLS.map((impl) => [
+  MOVE_IMPLS.map((impl) => [
     impl,
     {
-      diagramsMs: round(median(diagrams[impl]), 1),
+      diagramsMs: DIAGRAM_IMPLS.includes(impl) ? round(median(diagrams[impl]), 1) : null,
       moveMs: round(median(moves[impl]), 2),
       moveRunsMs: moves[impl].map((ms) => round(ms, 2)),
     },
   ]),
-) as Record<Impl, { diagramsMs: number; moveMs: number; moveRunsMs: number[] }>;
-const ratios = { diagrams: ratio(diagrams), move: ratio(moves) };
+) as Record<Impl, { diagramsMs: number | null; moveMs: number; moveRunsMs: number[] }>;
+const ratios = { diagrams: ratio(diagrams, 'floor'), move: ratio(moves, 'floor'), moveWithPanels: ratio(moves, 'panels') };
+const LABELS: Record<Impl, string> = { floor: 'floor', panels: 'floor + panels', ours: 'ours' };
 
 if (json) {
   console.log(
@@ -157,10 +165,12 @@ if (json) {
   console.log(
     `medians of ${DIAGRAM_RUNS} diagram runs and ${MOVE_RUNS} move runs (each the median of ${MOVES} moves${WARM_MOVES ? `, after ${WARM_MOVES} not counted` : ''})`,
   );
-  console.log('                50 diagrams    a move    a move, run by run');
-  for (const impl of IMPLS) {
+  console.log('                  50 diagrams    a move    a move, run by run');
+  for (const impl of MOVE_IMPLS) {
     const f = figures[impl];
-    console.log(`${impl.padEnd(16)}${`${f.diagramsMs} ms`.padStart(11)}${`${f.moveMs} ms`.padStart(10)}    ${f.moveRunsMs.join(' ')}`);
+    const diagramsMs = f.diagramsMs === null ? '' : `${f.diagramsMs} ms`;
+    console.log(`${LABELS[impl].padEnd(18)}${diagramsMs.padStart(11)}${`${f.moveMs} ms`.padStart(10)}    ${f.moveRunsMs.join(' ')}`);
   }
-  console.log(`${'ours / floor'.padEnd(16)}${`${ratios.diagrams}×`.padStart(11)}${`${ratios.move}×`.padStart(10)}`);
+  console.log(`${'ours / floor'.padEnd(18)}${`${ratios.diagrams}×`.padStart(11)}${`${ratios.move}×`.padStart(10)}`);
+  console.log(`${'ours / f. + panels'.padEnd(18)}${''.padStart(11)}${`${ratios.moveWithPanels}×`.padStart(10)}`);
 }

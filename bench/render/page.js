@@ -1,5 +1,5 @@
-// The page side of `npm run bench:render`: ?impl=floor draws with floor.js,
-// ?impl=ours with <gonnect-board> from dist/embed/embed.js. The harness calls the functions
+// The page side of `npm run bench:render`: ?impl=floor draws with floor.js, ?impl=panels
+// with floor-panels.js, ?impl=ours with <gonnect-board> from dist/embed/embed.js. The harness calls the functions
 // on `window.bench`: `diagrams` times itself in the page; `moves` marks each call for
 // the harness, which reads the work that followed from a Chromium trace.
 const impl = new URL(location.href).searchParams.get('impl');
@@ -10,6 +10,7 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 let floor;
 if (impl === 'floor') floor = await import('./floor.js');
+else if (impl === 'panels') floor = await import('./floor-panels.js');
 else await import('/dist/embed/embed.js');
 
 function ourBoard(size, stones, readonly) {
@@ -46,13 +47,15 @@ window.bench = {
   /**
    * Draws one playable board, waits until the page is idle, then makes the moves one
    * by one: `performance.mark('move N')`, the call (`board.play(point)`, or the floor's
-   * `place`), and `gap` ms of nothing, in which the move is painted.
+   * `place`, given the point's name for the panels' text), and `gap` ms of nothing, in
+   * which the move is painted.
    */
   async moves(size, stones, targets, gap) {
     const host = document.getElementById('single');
     let place;
     if (floor) {
-      place = floor.drawBoard(host, size, stones).place;
+      const placeStone = floor.drawBoard(host, size, stones).place;
+      place = (col, row) => placeStone(col, row, name({ col, row }));
     } else {
       const board = ourBoard(size, stones, false);
       host.append(board);
