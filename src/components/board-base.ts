@@ -537,12 +537,14 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     if (this.reader.problems.size) this.language.needMessages();
   }
 
-  /** Settles once the board is drawn, with the message of a bad attribute if it has one (its words may load first). */
+  /**
+   * Settles once the board is drawn in the language asked for and with the message of a
+   * bad attribute if it has one (the language's strings and the message's words may load
+   * first: a board moved under another `lang` switches once they are there).
+   */
   protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
-    const loading = this.language.messagesLoading;
-    if (!loading) return done;
-    await loading;
+    await super.getUpdateComplete();
+    await Promise.all([this.language.messagesLoading, this.language.settled()]);
     return super.getUpdateComplete();
   }
 
