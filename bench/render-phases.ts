@@ -1,10 +1,11 @@
 // npm run bench:render:phases: where the work of a move goes, ours against the floor.
 //
 // The move scenario of `npm run bench:render` (the same 19×19 board with 150 stones, the
-// same 25 moves, 100 ms apart; the floor, the floor with panels and ours), traced with Blink's lifecycle events; each phase's figure
-// (bench/render/phases.ts) is the median over the moves of a run, then the median over
-// the runs. The phases do not add up to the benchmark's figure (some work falls in none
-// of them, and "all" rows hold the others), but they show which one grows.
+// same 25 moves, 100 ms apart; the floor, the floor with panels and ours), traced with
+// Blink's lifecycle events; each phase's figure (bench/render/phases.ts) is the median
+// over the moves of a run, then the median over the runs. The phases do not add up to
+// the benchmark's figure (some work falls in none of them, and "all" rows hold the
+// others), but they show which one grows.
 //
 // `--style=NAME=CSS` (repeatable) adds a column: ours with that CSS added to the board's
 // shadow root, an experiment that needs no build, e.g.

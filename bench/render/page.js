@@ -1,7 +1,8 @@
 // The page side of `npm run bench:render`: ?impl=floor draws with floor.js, ?impl=panels
-// with floor-panels.js, ?impl=ours with <gonnect-board> from dist/embed/embed.js. The harness calls the functions
-// on `window.bench`: `diagrams` times itself in the page; `moves` marks each call for
-// the harness, which reads the work that followed from a Chromium trace.
+// with floor-panels.js, ?impl=ours with <gonnect-board> from dist/embed/embed.js. The
+// harness calls the functions on `window.bench`: `diagrams` times itself in the page;
+// `moves` marks each call for the harness, which reads the work that followed from a
+// Chromium trace.
 const impl = new URL(location.href).searchParams.get('impl');
 const COLUMNS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 const name = ({ col, row }) => `${COLUMNS[col]}${row + 1}`;
