@@ -5,6 +5,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { GonnectBoard } from '../../src/components/gonnect-board.js';
 import type { Connect6Board } from '../../src/components/connect6-board.js';
 import type { Gonnect } from '../../src/engine/gonnect.js';
+import { BoardComputer } from '../../src/components/computer.js';
 import { errorText, newGameDialog, part, startNewGame } from './helpers.js';
 
 const sizesOffered = (dialog: HTMLDialogElement) =>
@@ -13,6 +14,14 @@ const checkedSize = (dialog: HTMLDialogElement) => Number(dialog.querySelector<H
 const newGameButton = (board: Element) => part(board, '[part~="new-game-button"]') as HTMLButtonElement;
 
 describe('the New game dialog', () => {
+  // A computer seat starts thinking at once: a client that never answers keeps the test
+  // server from loading the real worker (src/ai/browser.ts), which only a Vite build bundles.
+  const createClient = BoardComputer.createClient;
+  before(() => {
+    BoardComputer.createClient = () => Promise.resolve({ choose: () => new Promise<string>(() => undefined), dispose: () => undefined });
+  });
+  after(() => void (BoardComputer.createClient = createClient));
+
   it('opens as a modal dialog named by its heading, with the sizes, the pie rule and the focus inside', async () => {
     const el = await fixture<GonnectBoard>(html`<gonnect-board size="9" moves="E5"></gonnect-board>`);
     newGameButton(el).click();
