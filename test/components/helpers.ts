@@ -93,6 +93,11 @@ export function nearlyFullBoard(): { black: string; white: string } {
   return { black: black.join(' '), white: white.join(' ') };
 }
 
+/** A computer player that never answers: a board's computer seat thinks for as long as the test runs. */
+export function neverAnswers(): { choose(): Promise<string>; dispose(): void } {
+  return { choose: () => new Promise<string>(() => undefined), dispose: () => undefined };
+}
+
 /** Counts the games a descriptor builds (every game read from attributes is built by its `create`) until `restore`. */
 export function countLoads(descriptor: { create: (...args: never[]) => unknown }): { loads: number; restore(): void } {
   const original = descriptor.create;

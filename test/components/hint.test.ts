@@ -5,7 +5,7 @@ import { BoardComputer } from '../../src/components/computer.js';
 import { hintNotice } from '../../src/components/hint-search.js';
 import type { Connect6Board } from '../../src/components/connect6-board.js';
 import type { GonnectBoard } from '../../src/components/gonnect-board.js';
-import { cell, clickPoint, part, recordEvents, textOf, type Board } from './helpers.js';
+import { cell, clickPoint, neverAnswers, part, recordEvents, textOf, type Board } from './helpers.js';
 
 /** The real worker, served by the test runner as a module (it does not know Vite's `?worker&inline`). */
 function workerClient(): AiClient {
@@ -122,8 +122,7 @@ describe('the Hint button', () => {
   });
 
   it('is disabled while the computer thinks', async () => {
-    const waiting = { choose: () => new Promise<string>(() => undefined), dispose: () => undefined };
-    BoardComputer.createClient = () => Promise.resolve(waiting);
+    BoardComputer.createClient = () => Promise.resolve(neverAnswers());
     const el = await fixture<GonnectBoard>(html`<gonnect-board size="9" no-swap hints computer="black"></gonnect-board>`);
     await waitUntil(() => textOf(el, '.turn').includes('thinking'), 'the computer did not start');
     expect(hintButton(el)!.disabled).to.equal(true);

@@ -6,7 +6,7 @@ import type { GonnectBoard } from '../../src/components/gonnect-board.js';
 import type { Connect6Board } from '../../src/components/connect6-board.js';
 import type { Gonnect } from '../../src/engine/gonnect.js';
 import { BoardComputer } from '../../src/components/computer.js';
-import { errorText, newGameDialog, part, startNewGame } from './helpers.js';
+import { errorText, neverAnswers, newGameDialog, part, startNewGame } from './helpers.js';
 
 const sizesOffered = (dialog: HTMLDialogElement) =>
   [...dialog.querySelectorAll<HTMLInputElement>('input[name="size"]')].map((input) => Number(input.value));
@@ -18,7 +18,7 @@ describe('the New game dialog', () => {
   // server from loading the real worker (src/ai/browser.ts), which only a Vite build bundles.
   const createClient = BoardComputer.createClient;
   before(() => {
-    BoardComputer.createClient = () => Promise.resolve({ choose: () => new Promise<string>(() => undefined), dispose: () => undefined });
+    BoardComputer.createClient = () => Promise.resolve(neverAnswers());
   });
   after(() => void (BoardComputer.createClient = createClient));
 
