@@ -5,7 +5,7 @@
 export { GonnectBoard } from './components/gonnect-board.js';
 export { Connect6Board } from './components/connect6-board.js';
 export { BoardBase } from './components/board-base.js';
-export type { BoardEventMap, MoveEventDetail } from './components/events.js';
+export type { BoardEventMap, MoveEventDetail } from './components/core/events.js';
 export * from './engine/index.js';
 
 /**

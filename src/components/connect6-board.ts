@@ -1,15 +1,12 @@
 import { Connect6 } from '../engine/connect6.js';
-import { SIZES } from '../vocabulary.js';
+import { CONNECT6_GAME } from '../board/games.js';
 import { BoardBase } from './board-base.js';
-import type { GameDescriptor } from './descriptor.js';
-import { unclaimed } from './register.js';
+import type { GameDescriptor } from './core/descriptor.js';
+import { unclaimed } from './core/register.js';
 
 /** Connect6 for the shared board: no options, the stones left in the turn in the status. */
 export const CONNECT6: GameDescriptor<Connect6, object> = {
-  kind: 'connect6',
-  sizes: SIZES.connect6,
-  options: [],
-  create: (size, setup) => new Connect6({ size, setup }),
+  ...CONNECT6_GAME,
   statusDetails: (t, game) => [t('stonesLeft', { count: game.stonesLeft })],
   extraButtons: () => [],
 };

@@ -1,21 +1,13 @@
 import { Gonnect } from '../engine/gonnect.js';
 import type { BoardGame } from '../engine/game.js';
-import { SIZES } from '../vocabulary.js';
+import { GONNECT_GAME, type GonnectOptions } from '../board/games.js';
 import { BoardBase } from './board-base.js';
-import type { GameDescriptor } from './descriptor.js';
-import { unclaimed } from './register.js';
-
-/** The option a Gonnect game is built with besides its setup: the `no-swap` attribute. */
-export interface GonnectOptions {
-  noSwap: boolean;
-}
+import type { GameDescriptor } from './core/descriptor.js';
+import { unclaimed } from './core/register.js';
 
 /** Gonnect for the shared board: the pie rule unless `no-swap`, captures (and a swap just made) in the status, a Swap button while allowed. */
 export const GONNECT: GameDescriptor<Gonnect, GonnectOptions> = {
-  kind: 'gonnect',
-  sizes: SIZES.gonnect,
-  options: ['noSwap'],
-  create: (size, setup, { noSwap }) => new Gonnect({ size, setup, swap: !noSwap }),
+  ...GONNECT_GAME,
   statusDetails(t, game) {
     const details: string[] = [];
     const { captures } = game;

@@ -5,7 +5,7 @@
  */
 import type { LitElement } from 'lit';
 import type { Connect6Board } from '../components/connect6-board.js';
-import type { BoardEventMap } from '../components/events.js';
+import type { BoardEventMap } from '../components/core/events.js';
 import type { GonnectBoard } from '../components/gonnect-board.js';
 
 /** The settable public properties of an element: no method, nothing of LitElement's, not the read-only `game`. */

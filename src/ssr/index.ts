@@ -15,7 +15,7 @@
  * It is a module of its own, not part of `gonnect-connect6`, so that the markup writer
  * stays out of every browser bundle.
  */
-import { serverDrawing } from '../components/view/svg-stones.js';
+import { serverDrawing } from '../board/server-drawing.js';
 import { playedMarkup } from './played-markup.js';
 
 serverDrawing.stones = playedMarkup;

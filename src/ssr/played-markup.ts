@@ -1,9 +1,9 @@
 /** The played stones of a board rendered on a server, as the circles the browser's directive draws. */
 import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
-import { playedCode } from '../components/view/board-shapes.js';
-import { columnX, rowY, STONE_RADIUS, type Geometry } from '../components/view/geometry.js';
-import { CLASS, PAINT } from '../components/view/svg-stones.js';
-import type { BoardView } from '../components/view/view-model.js';
+import { playedCode } from '../board/shapes.js';
+import { columnX, rowY, STONE_RADIUS, type Geometry } from '../board/geometry.js';
+import { CLASS, PAINT } from '../board/server-drawing.js';
+import type { BoardView } from '../board/view-model.js';
 
 /**
  * The played stones in the region shown, one `<circle>` each in a group of their own, as plain

@@ -15,12 +15,12 @@ import {
   at,
   type Outline,
   type Tone,
-} from '../components/view/board-shapes.js';
-import { CELL, STONE_RADIUS, type Geometry } from '../components/view/geometry.js';
-import { PALETTES, shades, type Palette } from '../components/view/palette.js';
-import type { BoardView } from '../components/view/view-model.js';
-import type { PlacedMark } from '../components/attributes.js';
-import type { Theme } from '../components/load.js';
+} from '../board/shapes.js';
+import { CELL, STONE_RADIUS, type Geometry } from '../board/geometry.js';
+import { PALETTES, shades, type Palette } from '../board/palette.js';
+import type { BoardView } from '../board/view-model.js';
+import type { PlacedMark } from '../board/attributes.js';
+import type { Theme } from '../board/load.js';
 import { element, escapeXml } from './markup.js';
 
 /** Everything one standalone picture needs. */

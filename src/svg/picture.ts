@@ -7,12 +7,12 @@
 import type { BoardGame } from '../engine/game.js';
 import type { Color } from '../engine/types.js';
 import type { Translate } from '../i18n/i18n.js';
-import type { PlacedMark } from '../components/attributes.js';
-import type { Theme } from '../components/load.js';
-import { diagramLabel, markText, resultText, turnText } from '../components/messages.js';
-import { geometryFor, type Region } from '../components/view/geometry.js';
-import { stoneNumbers } from '../components/view/move-numbers.js';
-import { BoardView, colorAt } from '../components/view/view-model.js';
+import type { PlacedMark } from '../board/attributes.js';
+import type { Theme } from '../board/load.js';
+import { diagramLabel, markText, resultText, turnText } from '../board/messages.js';
+import { geometryFor, type Region } from '../board/geometry.js';
+import { stoneNumbers } from '../board/move-numbers.js';
+import { BoardView, colorAt } from '../board/view-model.js';
 import { pointNames } from '../notation/point.js';
 import { drawSvg } from './draw.js';
 

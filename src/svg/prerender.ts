@@ -9,7 +9,7 @@
  * Boards that are not `readonly`, or that take their game from `record` or `src`, are
  * left as they are; so is a board with an attribute `renderSvg` refuses (`warn` hears why).
  */
-import { renderSvg, type SvgOptions } from './index.js';
+import { renderSvg, type SvgOptions } from './render.js';
 
 /** The attributes `renderSvg` reads, and the option each one is. */
 const OPTIONS: Record<string, keyof SvgOptions> = {

@@ -1,8 +1,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { AiClient, type WorkerLike } from '../../src/ai/client.js';
-import { BoardComputer } from '../../src/components/computer.js';
-import { hintNotice } from '../../src/components/hint-search.js';
+import { BoardComputer } from '../../src/components/computer/computer.js';
+import { hintNotice } from '../../src/components/computer/hint-search.js';
 import type { Connect6Board } from '../../src/components/connect6-board.js';
 import type { GonnectBoard } from '../../src/components/gonnect-board.js';
 import { cell, clickPoint, neverAnswers, part, recordEvents, textOf, type Board } from './helpers.js';

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { GONNECT, type GonnectBoard } from '../../src/components/gonnect-board.js';
-import { focusAfterKey } from '../../src/components/input.js';
+import { focusAfterKey } from '../../src/components/core/input.js';
 import { clickPoint, countLoads, part, pointPosition, press, recordEvents, textOf } from './helpers.js';
 
 const active = (el: Element) => part(el, '[role="grid"]')!.getAttribute('aria-activedescendant');

@@ -3,7 +3,7 @@
 // board's labels would be 6.7 px). Checked for three sizes across widths, after resizes,
 // and with no-coordinates untouched.
 import { expect, fixture, html } from '@open-wc/testing';
-import { LABEL_HEIGHT, LABEL_MIN_PX } from '../../src/components/view/geometry.js';
+import { LABEL_HEIGHT, LABEL_MIN_PX } from '../../src/board/geometry.js';
 import { part, type Board } from './helpers.js';
 
 /** How tall a label's glyphs stand on screen, in CSS pixels. */

@@ -4,7 +4,7 @@
 // still there once every board is gone.
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import { AiClient, type WorkerLike } from '../../src/ai/client.js';
-import { BoardComputer } from '../../src/components/computer.js';
+import { BoardComputer } from '../../src/components/computer/computer.js';
 import { languageWatch } from '../../src/i18n/language.js';
 import '../../src/index.js';
 import type { Board } from './helpers.js';

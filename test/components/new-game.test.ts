@@ -5,7 +5,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { GonnectBoard } from '../../src/components/gonnect-board.js';
 import type { Connect6Board } from '../../src/components/connect6-board.js';
 import type { Gonnect } from '../../src/engine/gonnect.js';
-import { BoardComputer } from '../../src/components/computer.js';
+import { BoardComputer } from '../../src/components/computer/computer.js';
 import { errorText, neverAnswers, newGameDialog, part, startNewGame } from './helpers.js';
 
 const sizesOffered = (dialog: HTMLDialogElement) =>

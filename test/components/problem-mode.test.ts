@@ -2,8 +2,8 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { judge, solutionLine } from '../../src/ai/problems/index.js';
 import type { Connect6Board } from '../../src/components/connect6-board.js';
 import type { GonnectBoard } from '../../src/components/gonnect-board.js';
-import { ProblemMode } from '../../src/components/problem-mode.js';
-import { JUDGE_LIMITS } from '../../src/components/problem-mode.js';
+import { ProblemMode } from '../../src/components/problem/problem-mode.js';
+import { JUDGE_LIMITS } from '../../src/components/problem/problem-mode.js';
 import { LIMITS } from '../../src/ai/problems/spec.js';
 import { cell, clickPoint, errorText, part, recordEvents, textOf } from './helpers.js';
 

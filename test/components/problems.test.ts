@@ -12,8 +12,8 @@ import {
   setupProblem,
   NOTATION_PROBLEMS,
   type Problem,
-} from '../../src/components/problems.js';
-import { problemText } from '../../src/components/problem-text.js';
+} from '../../src/board/errors.js';
+import { problemText } from '../../src/board/error-text.js';
 import { ILLEGAL_MOVE_CODES, SETUP_ERROR_CODES, SetupError } from '../../src/engine/types.js';
 import { LANGUAGES, translator, loadLanguage } from '../../src/i18n/i18n.js';
 import { NOTATION_ERROR_CODES } from '../../src/notation/point.js';

@@ -2,7 +2,7 @@ import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { AiGame } from '../../src/ai/index.js';
 import type { ClientOptions } from '../../src/ai/client.js';
-import { BoardComputer, type ComputerClient } from '../../src/components/computer.js';
+import { BoardComputer, type ComputerClient } from '../../src/components/computer/computer.js';
 import type { Connect6Board } from '../../src/components/connect6-board.js';
 import type { GonnectBoard } from '../../src/components/gonnect-board.js';
 import { clickPoint, errorText, part, recordEvents, textOf, type Board } from './helpers.js';

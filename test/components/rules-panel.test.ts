@@ -5,7 +5,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { render as renderLit, type ReactiveControllerHost } from 'lit';
 import type { Connect6Board } from '../../src/components/connect6-board.js';
 import type { GonnectBoard } from '../../src/components/gonnect-board.js';
-import { RulesPanel, type RulesBoard } from '../../src/components/rules-panel.js';
+import { RulesPanel, type RulesBoard } from '../../src/components/rules/rules-panel.js';
 import { translator, LANGUAGES, loadLanguage } from '../../src/i18n/i18n.js';
 import { getFigure } from '../../src/rules/figures.js';
 import { RULES_LANGUAGES, rulesText, type RulesText } from '../../src/rules/rules-text.js';

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { Connect6Board } from '../../src/components/connect6-board.js';
 import type { GonnectBoard } from '../../src/components/gonnect-board.js';
-import { PALETTES } from '../../src/components/view/palette.js';
+import { PALETTES } from '../../src/board/palette.js';
 import { renderSvg, type SvgOptions } from '../../src/svg/index.js';
 import { boardIn, type Board } from './helpers.js';
 import '../../src/index.js';

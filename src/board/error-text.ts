@@ -1,0 +1,51 @@
+/**
+ * The words of a {@link Problem}: one exhaustive table from each code to its message's
+ * `ui` key, and the sentence that names the attribute. A board needs them only once it
+ * has a bad attribute to show, so they load then, with the English messages
+ * (BoardLanguage.needMessages): a board without one never carries them.
+ */
+import type { Translate } from '../i18n/i18n.js';
+import { refusalText, type Problem, type ProblemCode } from './errors.js';
+
+/**
+ * The `ui` key of each problem's message. `both-won` has one sentence per game, chosen
+ * by i18next's context (`both-won_gonnect`, `both-won_connect6`); `bad-record` one per
+ * reason (`bad-record_pass`, ...).
+ */
+export const PROBLEM_MESSAGES: { readonly [C in ProblemCode]: string } = {
+  'bad-point': 'problem.bad-point',
+  'off-board': 'problem.off-board',
+  duplicate: 'problem.duplicate',
+  'both-colors': 'problem.both-colors',
+  'no-liberties': 'problem.no-liberties',
+  'not-a-list': 'problem.not-a-list',
+  'bad-size': 'problem.bad-size',
+  'bad-color': 'problem.bad-color',
+  'bad-stones-left': 'problem.bad-stones-left',
+  'both-won': 'problem.both-won',
+  'bad-computer': 'problem.bad-computer',
+  'bad-level': 'problem.bad-level',
+  'bad-view': 'problem.bad-view',
+  'bad-theme': 'problem.bad-theme',
+  'bad-mark': 'problem.bad-mark',
+  'illegal-move': 'problem.illegal-move',
+  'bad-ply': 'problem.bad-ply',
+  'bad-numbers': 'problem.bad-numbers',
+  'bad-record': 'problem.bad-record',
+  'bad-goal': 'problem.bad-goal',
+  'bad-within': 'problem.bad-within',
+  'bad-solution': 'problem.bad-solution',
+  'problem-too-deep': 'problem.problem-too-deep',
+  'problem-too-large': 'problem.problem-too-large',
+  'problem-too-hard': 'problem.problem-too-hard',
+  'bad-region': 'problem.bad-region',
+};
+
+/** The message naming the attribute (or the setup, or the link in the page's address) and the bad token. */
+export function problemText(t: Translate, problem: Problem): string {
+  const reason = problem.refusal ? refusalText(t, problem.refusal, problem.token) : '';
+  const text = t(PROBLEM_MESSAGES[problem.code], { ...problem, reason, context: problem.game ?? problem.record });
+  // The setup and a share link are not one attribute: their sentences name them.
+  if (problem.attribute === 'setup' || problem.attribute === 'link') return t(problem.attribute, { problem: text });
+  return t('attribute', { attribute: problem.attribute, problem: text });
+}

@@ -1,0 +1,270 @@
+/**
+ * A board's problem mode (`goal`, `within`, `solution`), as a Lit controller; its code
+ * loads on first use (problem-slot.ts). The solver is the side to play at the start (the
+ * position the attributes give). After each of the solver's moves made on the board
+ * (Connect6: each finished turn) the judge runs in the worker (or the authored lines
+ * decide): the board then says `solved`, `failed` (and plays the refutation's first turn)
+ * or plays the strongest answer and waits. Retry, Show solution and Hint are its buttons.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { AiClient, ProblemSpec, Verdict } from '../../ai/client.js';
+import type { AiGame } from '../../ai/index.js';
+import type { BoardGame } from '../../engine/game.js';
+import type { Color } from '../../engine/types.js';
+import type { Translate } from '../../i18n/i18n.js';
+import type { GameKind } from '../../vocabulary.js';
+import type { PlacedMark } from '../../board/attributes.js';
+import { fire, type MoveEventDetail } from '../core/events.js';
+import { fail, problemOf, type Problem } from '../../board/errors.js';
+import { hintArea, playTurn, turnsSince } from './problem-moves.js';
+import { matchingLines, readSolution, type SolutionLine } from './problem-solution.js';
+import type { GameSession } from '../core/session.js';
+import { wholeNumber } from '../../board/values.js';
+import type { ToolButton } from '../core/panels.js';
+
+/** The goals of each game (as in ai/problems/spec.ts, GAME_GOALS). */
+export const PROBLEM_GOALS: Readonly<Record<GameKind, readonly string[]>> = { gonnect: ['connect', 'stop'], connect6: ['six', 'stop'] };
+/** Where the search judges exactly (ai/problems/spec.ts, LIMITS; a test keeps them equal). */
+export const JUDGE_LIMITS: Readonly<Record<GameKind, { within: number; size: number }>> = {
+  gonnect: { within: 3, size: 13 },
+  connect6: { within: 2, size: 25 },
+};
+
+/** The attribute values of a problem, as the board holds them. */
+export interface ProblemValues {
+  goal: unknown;
+  within: unknown;
+  solution: unknown;
+}
+
+/** Where the problem stands: `playing` (the reader's move), `judging`, `solved`, `failed`, `showing` (the solution). */
+type Phase = 'playing' | 'judging' | 'solved' | 'failed' | 'showing';
+
+/** What the mode needs of a client (an {@link AiClient} fits; tests pass one that judges in the page). */
+export type ProblemClient = Pick<AiClient, 'problem' | 'dispose'>;
+
+export class ProblemMode implements ReactiveController {
+  /** Makes the client: the inline worker of `ai/browser.ts`, loaded on first use. Tests replace it. */
+  static createClient: () => Promise<ProblemClient> = async () => (await import('../../ai/browser.js')).createAiClient();
+
+  /** The hint's area, as marks (empty without a hint). */
+  marks: PlacedMark[] = [];
+  private spec: { goal: string; within: number } | null = null;
+  private lines: SolutionLine[] | null = null;
+  private start: BoardGame | null = null;
+  private phase: Phase = 'playing';
+  /** The game's moves when the board last judged or answered (fewer now: the reader went back). */
+  private settled = 0;
+  private shown: string[][] = [];
+  private client?: Promise<ProblemClient>;
+  private search?: AbortController;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly session: GameSession,
+    private readonly problems: Map<string, Problem>,
+  ) {
+    host.addController(this);
+    host.addEventListener('move', this.handleMove);
+  }
+
+  /** Reads the attributes against the position the game starts from; a bad value keeps the last good problem. */
+  configure(values: ProblemValues): void {
+    try {
+      const game = this.session.game;
+      const spec = readSpec(values, game);
+      const text = typeof values.solution === 'string' ? values.solution.trim() : '';
+      const lines = text ? readSolution(text, game) : null;
+      const limits = JUDGE_LIMITS[game.kind];
+      if (!lines && spec && spec.within > limits.within) fail('within', 'problem-too-deep', String(spec.within));
+      if (!lines && spec && game.size > limits.size) fail('size', 'problem-too-large', String(game.size));
+      this.problems.delete('problem');
+      Object.assign(this, { spec, lines, start: game.clone(), phase: 'playing', settled: game.moves.length, marks: [], shown: [] });
+    } catch (error) {
+      this.problems.set('problem', problemOf(error));
+    }
+  }
+
+  /** Whether a problem is set. */
+  get active(): boolean {
+    return this.spec !== null;
+  }
+
+  /** The solver: the side to play at the start. */
+  private get solver(): Color {
+    return this.start!.toPlay;
+  }
+
+  /** The task or, while judging, that the board is checking: `"Black to connect in 2 moves"`. */
+  statusText(t: Translate): string | null {
+    if (!this.spec || this.session.game.result) return null;
+    if (this.phase === 'judging') return t('task.checking');
+    return t(`task.${this.spec.goal}.${this.solver}`, { count: this.spec.within, context: this.start!.kind });
+  }
+
+  /** Retry, Show solution (then Next step) and Hint. */
+  buttons(t: Translate): ToolButton[] {
+    if (!this.spec) return [];
+    const atStart = this.session.game.moves.length === this.start!.moves.length;
+    const stepping = this.phase === 'showing';
+    return [
+      { name: 'retry', label: t('taskButton.retry'), disabled: atStart && !stepping, handler: () => this.handleRetry() },
+      { name: 'solution', label: t(stepping ? 'taskButton.nextStep' : 'taskButton.solution'), handler: () => void this.handleSolution() },
+      { name: 'hint', label: t('taskButton.hint'), disabled: this.phase !== 'playing', handler: () => void this.handleHint() },
+    ];
+  }
+
+  /** While the board judges or shows the solution, moves on the board wait. */
+  holdsInput(): boolean {
+    const held = this.phase === 'judging';
+    if (held) this.session.say('task.wait');
+    return held;
+  }
+
+  hostUpdated(): void {
+    const length = this.session.game.moves.length;
+    if (this.spec && length < this.settled) {
+      // The reader went back (Undo, Retry, a step back): the problem goes on from there.
+      this.search?.abort();
+      Object.assign(this, { phase: 'playing', settled: length, marks: [] });
+      if (length === this.start!.moves.length) this.shown = [];
+    }
+  }
+
+  hostDisconnected(): void {
+    this.search?.abort();
+    void this.client?.then(
+      (client) => client.dispose(),
+      () => undefined,
+    );
+    this.client = undefined;
+  }
+
+  /** A stone placed on the board: a solver's finished turn is judged. */
+  private readonly handleMove = (event: CustomEvent<MoveEventDetail>): void => {
+    const game = this.session.game;
+    if (!this.spec || this.phase !== 'playing' || event.detail.color !== this.solver) return;
+    if (game.result === null && game.toPlay === this.solver) return; // the first stone of a Connect6 pair
+    void this.judge();
+  };
+
+  /** The problem as the judge reads it, `used` the solver's turns since the start. */
+  private problemSpec(): ProblemSpec {
+    const used = turnsSince(this.start!, this.session.game.moves).filter((_, i) => i % 2 === 0).length;
+    return { goal: this.spec!.goal as ProblemSpec['goal'], within: this.spec!.within, solver: this.solver, used };
+  }
+
+  private async judge(): Promise<void> {
+    this.phase = 'judging';
+    this.marks = [];
+    this.host.requestUpdate();
+    const verdict = this.lines
+      ? this.authoredVerdict()
+      : await this.ask((client, game, signal) => client.problem(game, 'judge', this.problemSpec(), signal));
+    if (verdict === null || this.phase !== 'judging') return;
+    this.apply(verdict);
+  }
+
+  /** The verdict of the authored lines: no line left is a failure, a line played out is solved, else its answer. */
+  private authoredVerdict(): Verdict {
+    const played = turnsSince(this.start!, this.session.game.moves);
+    const lines = matchingLines(this.lines!, played);
+    if (lines.length === 0) return { verdict: 'failed', refutation: [] };
+    if (lines.some((line) => line.length === played.length)) return { verdict: 'solved' };
+    return { verdict: 'open', reply: lines[0]![played.length]! };
+  }
+
+  /** Fires the verdict's event, plays the answer (or the refutation's first turn) and says why. */
+  private apply(verdict: Verdict): void {
+    const moves = this.session.game.moves.slice(this.start!.moves.length);
+    const { goal } = this.spec!;
+    const solver = this.solver;
+    if (verdict.verdict === 'solved') {
+      this.phase = 'solved';
+      fire(this.host, { type: 'solved', detail: { moves } });
+      this.say(`verdict.solved.${goal}.${solver}`, {});
+      return;
+    }
+    const points = verdict.verdict === 'open' ? verdict.reply : verdict.refutation;
+    const played = playTurn(this.session, points, true);
+    this.phase = verdict.verdict === 'open' ? 'playing' : 'failed';
+    if (verdict.verdict === 'failed') fire(this.host, { type: 'failed', detail: { moves, refutation: [...verdict.refutation] } });
+    const late = verdict.verdict === 'failed' && points.length === 0;
+    this.say(`verdict.${late ? 'late' : verdict.verdict}.${goal}.${solver}`, { points: played.join(', ') });
+  }
+
+  /** Says a verdict (status line and live region) and marks what the board has settled. */
+  private say(key: string, options: Record<string, unknown>): void {
+    this.settled = this.session.game.moves.length;
+    this.session.say(key, { ...options, context: this.start!.kind });
+  }
+
+  private handleRetry(): void {
+    this.search?.abort();
+    this.session.reset();
+    Object.assign(this, { phase: 'playing', marks: [], shown: [] });
+  }
+
+  /** Show solution: back to the start, then one turn of the proven (or first authored) line per press. */
+  private async handleSolution(): Promise<void> {
+    if (this.phase !== 'showing') {
+      this.search?.abort();
+      this.session.reset();
+      this.phase = 'showing';
+      this.marks = [];
+      const line = this.lines
+        ? this.lines[0]!.flat()
+        : await this.ask((client, game, signal) => client.problem(game, 'solve', this.problemSpec(), signal));
+      if (line === null || this.phase !== 'showing') return;
+      this.shown = turnsSince(this.start!, [...this.start!.moves, ...line]);
+    }
+    const played = turnsSince(this.start!, this.session.game.moves).length;
+    const next = this.shown[played];
+    if (!next) return this.session.say('task.solutionEnd');
+    playTurn(this.session, next, false);
+    this.settled = this.session.game.moves.length;
+    if (played + 1 === this.shown.length) this.session.say('task.solutionEnd');
+  }
+
+  /** Hint: marks the area of the solver's next good move, without naming it. */
+  private async handleHint(): Promise<void> {
+    const game = this.session.game;
+    if (game.toPlay !== this.solver || game.result) return;
+    const played = turnsSince(this.start!, game.moves);
+    const line = this.lines
+      ? (matchingLines(this.lines, played)[0]?.slice(played.length).flat() ?? null)
+      : await this.ask((client, g, signal) => client.problem(g, 'solve', this.problemSpec(), signal));
+    if (!line?.length) return this.session.say('task.noHint');
+    const area = hintArea(game, line[0]!);
+    this.marks = area.marks;
+    this.session.say('task.hint', { from: area.from, to: area.to });
+  }
+
+  /** Asks the worker (started on first use); a refusal becomes the board's message, a cancelled request null. */
+  private async ask<T>(run: (client: Pick<AiClient, 'problem'>, game: AiGame, signal: AbortSignal) => Promise<T>): Promise<T | null> {
+    this.search?.abort();
+    const { signal } = (this.search = new AbortController());
+    try {
+      const client = await (this.client ??= ProblemMode.createClient());
+      return await run(client, this.session.game as AiGame, signal);
+    } catch (error) {
+      if (signal.aborted || (error as Error)?.name === 'AbortError') return null;
+      const code = (error as { code?: unknown })?.code;
+      this.phase = 'playing';
+      if (typeof code === 'string') this.problems.set('problem', { attribute: 'within', code: code as Problem['code'], token: '' });
+      else this.session.say('task.failed');
+      this.host.requestUpdate();
+      return null;
+    }
+  }
+}
+
+/** The goal and depth, or null when `goal` is absent; throws a problem for a bad value. */
+function readSpec(values: ProblemValues, game: BoardGame): { goal: string; within: number } | null {
+  const goal = typeof values.goal === 'string' ? values.goal.trim().toLowerCase() : values.goal;
+  if (goal === null || goal === undefined || goal === '') return null;
+  if (typeof goal !== 'string' || !PROBLEM_GOALS[game.kind].includes(goal)) fail('goal', 'bad-goal', String(values.goal));
+  const within = values.within === null || values.within === undefined ? 1 : wholeNumber(values.within);
+  if (within === null || !Number.isInteger(within) || within < 1) fail('within', 'bad-within', String(values.within));
+  return { goal, within };
+}

@@ -1,0 +1,99 @@
+/**
+ * Reading `record` and `src`, the part that loads with the record formats (record-source.ts
+ * makes it at a board's first record): a Lit controller that reads the text, or fetches the
+ * file with `fetch`, into a game. A newer value, removing the element, or removing both
+ * attributes cancels a reading under way (the fetch is aborted), and a board put back in a
+ * page reads again. What cannot be read is a problem of its attribute, and the last good
+ * game stays.
+ */
+import type { ReactiveController, ReactiveElement } from 'lit';
+import { problemOf, ProblemError } from '../../board/errors.js';
+import { loadFailure, type RecordBoard } from './record-source.js';
+import { readRecord, type BoardRecord, type FileInfo } from './record-loading.js';
+
+export class RecordReading implements ReactiveController {
+  /** What the last record read says besides its moves (`toRecord` writes it again). */
+  info?: FileInfo;
+  private text: string | null = null;
+  private url: string | null = null;
+  private pending?: AbortController;
+  /** A reading that removing the element cut short, to start again on connection. */
+  private interrupted = false;
+
+  constructor(
+    private readonly host: ReactiveElement,
+    private readonly board: RecordBoard,
+  ) {
+    host.addController(this);
+  }
+
+  /** Reads the attributes' text (`text`, else the file at `url`); both null: the setup attributes are back. */
+  read(text: string | null, url: string | null): void {
+    this.text = text;
+    this.url = url;
+    if (this.host.isConnected) this.start();
+    else this.interrupted = true;
+  }
+
+  /** Whether a record is being read (fetched, or read into a game). */
+  get reading(): boolean {
+    return this.pending !== undefined;
+  }
+
+  hostConnected(): void {
+    if (this.interrupted) this.start();
+  }
+
+  hostDisconnected(): void {
+    this.interrupted = this.reading;
+    this.cancel();
+  }
+
+  private cancel(): void {
+    this.pending?.abort();
+    this.pending = undefined;
+  }
+
+  private start(): void {
+    this.cancel();
+    this.interrupted = false;
+    if (this.text === null && this.url === null) {
+      this.info = undefined;
+      this.board.problem(null);
+      return;
+    }
+    const reading = (this.pending = new AbortController());
+    this.load(reading.signal).then(
+      (record) => {
+        if (reading.signal.aborted) return;
+        this.pending = undefined;
+        this.info = record.info;
+        this.board.problem(null);
+        this.board.loaded(record);
+      },
+      (error: unknown) => {
+        if (reading.signal.aborted) return;
+        this.pending = undefined;
+        this.board.problem(problemOf(error));
+      },
+    );
+  }
+
+  /** The record read from the text or the file; throws ProblemError. */
+  private async load(signal: AbortSignal): Promise<BoardRecord> {
+    const attribute = this.text === null ? 'src' : 'record';
+    const text = this.text ?? (await this.fetchText(this.url!, signal));
+    return readRecord(text, this.board.kind, attribute, this.board.sizes, this.board.listSize());
+  }
+
+  private async fetchText(url: string, signal: AbortSignal): Promise<string> {
+    try {
+      const response = await fetch(url, { signal });
+      if (!response.ok) throw new Error(`${response.status}`);
+      return await response.text();
+    } catch (error) {
+      if (signal.aborted) throw error;
+      throw new ProblemError(loadFailure('src', url));
+    }
+  }
+}

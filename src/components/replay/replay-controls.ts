@@ -1,0 +1,37 @@
+/**
+ * The replay's bar and move list for a game session, and its keys: the part of
+ * replay-panel.ts that loads with the drawing (replay-view.ts).
+ */
+import { html, type TemplateResult } from 'lit';
+import type { Translate } from '../../i18n/i18n.js';
+import type { GameKind } from '../../vocabulary.js';
+import type { GameSession } from '../core/session.js';
+import { moveEntries, moveList } from './move-list.js';
+import { plyAfterKey, replayBar, type DownloadFormat } from './replay-bar.js';
+
+/** What the bar and the list show and do: the game's kind, its first turn (Connect6: 1 or 2 stones), and the step to a ply. */
+export interface ReplayContext {
+  kind: GameKind;
+  firstTurnStones: 1 | 2;
+  go: (ply: number) => void;
+  download?: (format: DownloadFormat) => void;
+}
+
+/** The replay bar and the move list of the session's game. */
+export function replayControls(t: Translate, session: GameSession, context: ReplayContext): TemplateResult {
+  const { line, ply, game } = session;
+  const { kind, firstTurnStones, go, download } = context;
+  const entries = moveEntries(kind, line, (index) => game.pointAt(index), t('replay.swap'), firstTurnStones);
+  return html`${replayBar(t, { ply, length: line.length, go, download })}${moveList(t, entries, ply, go)}`;
+}
+
+/**
+ * The ply a key asks for on the board or the replay bar (`[` back, `]` forward, `{` the
+ * setup, `}` the last move), or null: another key, a modifier held, or a key pressed elsewhere.
+ */
+export function replayKeyPly(event: KeyboardEvent, session: GameSession): number | null {
+  if (event.altKey || event.ctrlKey || event.metaKey) return null;
+  const origin = event.composedPath()[0];
+  if (!(origin instanceof Element && origin.closest('.board, .replay, .move-list'))) return null;
+  return plyAfterKey(event.key, session.ply, session.line.length);
+}

@@ -1,0 +1,101 @@
+/** `renderSvg`: a board's attributes, as options, to a standalone SVG string (see index.ts). */
+import type { BoardGame } from '../engine/game.js';
+import type { Theme } from '../board/load.js';
+import { checkOptions, loadGame, loadMarks, readNumbers, readPly } from '../board/load.js';
+import { ProblemError } from '../board/errors.js';
+import { problemText } from '../board/error-text.js';
+import { parseRegion } from '../board/region.js';
+import { valueText } from '../board/values.js';
+import { parseMoveList } from '../notation/lists.js';
+import { pointNames } from '../notation/point.js';
+import { english } from './english.js';
+import { GAME_NAMES, GAMES, type GameName } from '../board/games.js';
+import { pictureSvg } from './picture.js';
+
+export { GAME_NAMES, type GameName } from '../board/games.js';
+
+/** What to draw: the attributes of a read-only board, as options. */
+export interface SvgOptions {
+  /** Which game: `'gonnect'` or `'connect6'`. */
+  game: GameName;
+  /** Lines per side (Gonnect 5–25, default 13; Connect6 6–25, default 19): `9` or `'9'`. */
+  size?: number | string;
+  /** Black setup stones: `'D4 E5'`. */
+  black?: string;
+  /** White setup stones: `'F6'`. */
+  white?: string;
+  /** Who moves after the setup (and the title says so): `'black'`. */
+  toPlay?: string;
+  /** Moves played from the setup: `'D4 swap E5'`. */
+  moves?: string;
+  /** The position after this many moves: `3` (absent: the last). */
+  ply?: number | string;
+  /** Annotations: `'D4:triangle E5:A'`. */
+  marks?: string;
+  /** Move numbers: `'all'` or the last N. */
+  numbers?: string | number;
+  /** Part of the board: `'A1-G7'`. */
+  region?: string;
+  /** `'light'` (default) or `'dark'`. */
+  theme?: Theme;
+  /** Leaves out the coordinate labels. */
+  noCoordinates?: boolean;
+}
+
+const OPTION_NAMES = ['game', 'size', 'black', 'white', 'toPlay', 'moves', 'ply', 'marks', 'numbers', 'region', 'theme', 'noCoordinates'];
+
+/** An option's text ('' when absent). */
+function text(value: unknown): string {
+  return valueText(value) ?? '';
+}
+
+/** Runs a reader; its refusal becomes an Error with the board's English message naming the option. */
+function readOption<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof ProblemError) throw new Error(problemText(english, error.problem), { cause: error });
+    throw error;
+  }
+}
+
+/** The game the options describe, at the position shown, with the moves to it as indices. */
+function position(options: SvgOptions): { game: BoardGame; moves: number[] } {
+  const factory = GAMES[options.game];
+  const source = {
+    size: options.size,
+    black: text(options.black),
+    white: text(options.white),
+    toPlay: valueText(options.toPlay),
+    moves: '',
+  };
+  const whole = readOption(() => loadGame({ ...source, moves: text(options.moves) }, factory, { noSwap: false }));
+  const tokens = parseMoveList(text(options.moves), whole.size);
+  const ply = readOption(() => readPly(options.ply, tokens.length));
+  const game = ply === tokens.length ? whole : loadGame({ ...source, moves: tokens.slice(0, ply).join(' ') }, factory, { noSwap: false });
+  return { game, moves: game.moves.map((move) => (move === 'swap' ? -1 : game.indexOf(move))) };
+}
+
+/** The standalone SVG of a board: `renderSvg({ game: 'connect6', size: 13, black: 'G7' })`. Throws an Error naming a bad option. */
+export function renderSvg(options: SvgOptions): string {
+  const unknown = Object.keys(options).find((name) => !OPTION_NAMES.includes(name));
+  if (unknown) throw new Error(`renderSvg: "${unknown}" is not an option; the options are ${OPTION_NAMES.join(', ')}.`);
+  if (!(GAME_NAMES as readonly unknown[]).includes(options.game))
+    throw new Error(`game: "${valueText(options.game) ?? ''}" must be gonnect or connect6.`);
+  const { game, moves } = position(options);
+  readOption(() => checkOptions(undefined, undefined, undefined, options.theme));
+  const names = pointNames(game.size);
+  const marks = readOption(() => loadMarks(text(options.marks), game.size)).map((mark) => ({ mark, index: names.indexOf(mark.point) }));
+  return pictureSvg({
+    game,
+    moves,
+    marks,
+    numbers: readOption(() => readNumbers(options.numbers)),
+    region: readOption(() => parseRegion(options.region, game.size)),
+    coordinates: !options.noCoordinates,
+    theme: valueText(options.theme) === 'dark' ? 'dark' : 'light',
+    t: english,
+    sayTurn: Boolean(valueText(options.toPlay)),
+  });
+}
+
