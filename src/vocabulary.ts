@@ -57,3 +57,20 @@ export function matchLanguage(tag: string | null | undefined): Language | null {
   const primary = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0] as Language;
   return LANGUAGES.includes(primary) ? primary : null;
 }
+
+/** What a board's Download buttons save: the record, or the position as SVG or PNG. */
+export const DOWNLOAD_FORMATS = ['sgf', 'svg', 'png'] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+
+/** The computer's levels, weakest first. */
+export const LEVELS = [1, 2, 3, 4, 5] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** Where the computer may sit: `computer="white"` (`none`: nowhere), and the seats in which it plays. */
+export const COMPUTER_SEATS = ['black', 'white', 'both', 'none'] as const;
+export const PLAYING_SEATS = ['black', 'white', 'both'] as const;
+
+/** The goals of a problem in each game. */
+export const GOALS = ['connect', 'six', 'stop'] as const;
+export type Goal = (typeof GOALS)[number];
+export const GAME_GOALS: Readonly<Record<GameKind, readonly Goal[]>> = { gonnect: ['connect', 'stop'], connect6: ['six', 'stop'] };

@@ -2,10 +2,9 @@
  * What a caller may ask of the computer player, and how a level becomes thinking time.
  */
 
-/** Strength levels, weakest first. */
-export const LEVELS = [1, 2, 3, 4, 5] as const;
-/** A strength level: 1 (quick, weak-ish) to 5 (about one second a move). */
-export type Level = (typeof LEVELS)[number];
+import { LEVELS, type Level } from '../vocabulary.js';
+
+export { LEVELS, type Level };
 
 /** Options of {@link chooseMove}. */
 export interface ChooseOptions {

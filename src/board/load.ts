@@ -8,7 +8,7 @@ import { IllegalMoveError, SetupError, type Color, type Setup } from '../engine/
 import { parseMoveList, parsePointList } from '../notation/lists.js';
 import { parseMarks, type Mark } from '../notation/marks.js';
 import { NotationError } from '../notation/point.js';
-import type { SizeRange } from '../vocabulary.js';
+import { COMPUTER_SEATS, type SizeRange } from '../vocabulary.js';
 import type { GameFactory } from './games.js';
 import { fail, NOTATION_PROBLEMS, ProblemError, setupProblem } from './errors.js';
 import { valueText, wholeNumber } from './values.js';
@@ -94,8 +94,7 @@ export function loadMarks(text: string, size: number): Mark[] {
   return read('marks', () => parseMarks(text, size));
 }
 
-/** The colours the `computer` attribute takes. */
-export const COMPUTER_SEATS = ['black', 'white', 'both', 'none'] as const;
+export { COMPUTER_SEATS };
 
 /** The schemes the `theme` attribute pins (absent: the reader's `prefers-color-scheme`). */
 export const THEMES = ['light', 'dark'] as const;

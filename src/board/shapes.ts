@@ -140,7 +140,7 @@ function outline(kind: Mark['kind'], x: number, y: number): Outline {
 }
 
 /** The marks that fall in the region shown, each coloured to stand out from the stone under it (or the wood). */
-export function markShapes(geometry: Geometry, view: BoardView, marks: PlacedMark[]): MarkShape[] {
+export function markShapes(geometry: Geometry, view: BoardView, marks: readonly PlacedMark[]): MarkShape[] {
   return marks
     .filter(({ index }) => inRegion(geometry, index))
     .map(({ mark, index }) => {
@@ -166,7 +166,12 @@ export interface NumberShape {
 }
 
 /** The numbers in the region shown, each in the colour that stands out on its stone, none under a mark. */
-export function numberShapes(geometry: Geometry, view: BoardView, numbers: Map<number, number>, marks: PlacedMark[]): NumberShape[] {
+export function numberShapes(
+  geometry: Geometry,
+  view: BoardView,
+  numbers: Map<number, number>,
+  marks: readonly PlacedMark[],
+): NumberShape[] {
   const marked = new Set(marks.map(({ index }) => index));
   const shapes: NumberShape[] = [];
   for (const [index, number] of numbers) {

@@ -21,7 +21,6 @@ export interface Placement {
   captured: number[];
 }
 
-
 /** What the view model reads of a game session (the standalone SVG passes a plain object). */
 export interface SessionState {
   revision: number;

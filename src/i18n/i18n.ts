@@ -14,6 +14,7 @@ import i18next, { type TFunction } from 'i18next';
 import en from '../../locales/en.json?ui-core';
 
 import { LANGUAGES, type Language } from '../vocabulary.js';
+import { loadOnceEach } from '../load-once.js';
 
 export { LANGUAGES, type Language } from '../vocabulary.js';
 
@@ -37,7 +38,6 @@ const LOADERS: Record<Language, () => Promise<{ default: unknown }>> = {
   es: () => import('../../locales/es.json?ui'),
   ru: () => import('../../locales/ru.json?ui'),
 };
-const loading = new Map<Language, Promise<void>>();
 /** The languages whose strings are all there. */
 const whole = new Set<Language>();
 
@@ -51,25 +51,17 @@ export function hasLanguage(language: Language): boolean {
  * Rejects when the file cannot be fetched, and a later call tries again.
  */
 export function loadLanguage(language: Language): Promise<void> {
-  if (whole.has(language)) return Promise.resolve();
-  let pending = loading.get(language);
-  if (!pending) {
-    pending = LOADERS[language]().then(
-      ({ default: ui }) => {
-        instance.addResourceBundle(language, 'translation', { ui }, true, true);
-        whole.add(language);
-        // Lookups made before the strings came fell back to English, or found only their keys: they must not stay.
-        memo.clear();
-      },
-      (error: unknown) => {
-        loading.delete(language);
-        throw error;
-      },
-    );
-    loading.set(language, pending);
-  }
-  return pending;
+  return whole.has(language) ? Promise.resolve() : loadStrings(language);
 }
+
+/** Fetches a language's strings and adds them (once; a failed fetch is tried again at the next call). */
+const loadStrings = loadOnceEach(async (language: Language) => {
+  const { default: ui } = await LOADERS[language]();
+  instance.addResourceBundle(language, 'translation', { ui }, true, true);
+  whole.add(language);
+  // Lookups made before the strings came fell back to English, or found only their keys: they must not stay.
+  memo.clear();
+});
 
 /** Whether the English strings that are not bundled are there (Spanish and Russian load whole). */
 export function hasLaterStrings(): boolean {

@@ -8,6 +8,7 @@
  * so pages that never open the rules never download them) and kept afterwards.
  */
 import { LANGUAGES, matchLanguage, type Language } from '../vocabulary.js';
+import { loadOnceEach } from '../load-once.js';
 import { getFigure, type Figure, type GameId } from './figures.js';
 
 /** The languages the rule text is written in: those of the boards. */
@@ -78,7 +79,6 @@ const LOADERS: Record<RulesLanguage, () => Promise<{ default: RulesSource }>> = 
   es: () => import('../../locales/es.json?rules'),
   ru: () => import('../../locales/ru.json?rules'),
 };
-const loaded = new Map<RulesLanguage, Promise<RulesSource>>();
 
 /**
  * The rule-text language for a BCP 47 tag: its primary subtag if we have it, else English.
@@ -88,15 +88,11 @@ export function resolveRulesLanguage(lang: string | null | undefined): RulesLang
   return matchLanguage(lang) ?? 'en';
 }
 
-/** The raw `rules` tree of one language, loaded once (also for tests and tools that check the locales). */
-export function rulesSource(lang: RulesLanguage): Promise<RulesSource> {
-  let source = loaded.get(lang);
-  if (!source) {
-    source = LOADERS[lang]().then((module) => module.default);
-    loaded.set(lang, source);
-  }
-  return source;
-}
+/**
+ * The raw `rules` tree of one language, loaded once (also for tests and tools that check the
+ * locales); a load that failed is tried again at the next call (a panel opened again).
+ */
+export const rulesSource: (lang: RulesLanguage) => Promise<RulesSource> = loadOnceEach(async (lang) => (await LOADERS[lang]()).default);
 
 /**
  * The full rules of `game` in `lang` (any BCP 47 tag; see {@link resolveRulesLanguage}).

@@ -6,16 +6,7 @@
  * (theme and tile offset: `gc-light-20-gb`), so several such SVGs inlined in one page
  * share ids only when they are the same.
  */
-import {
-  markShapes,
-  numberShapes,
-  playedCode,
-  setupPaths,
-  stonePaths,
-  at,
-  type Outline,
-  type Tone,
-} from '../board/shapes.js';
+import { markShapes, numberShapes, playedCode, setupPaths, stonePaths, at, type Outline, type Tone } from '../board/shapes.js';
 import { CELL, STONE_RADIUS, type Geometry } from '../board/geometry.js';
 import { PALETTES, shades, type Palette } from '../board/palette.js';
 import type { BoardView } from '../board/view-model.js';

@@ -98,4 +98,3 @@ export function renderSvg(options: SvgOptions): string {
     sayTurn: Boolean(valueText(options.toPlay)),
   });
 }
-

@@ -4,17 +4,10 @@
  * worker and the Node tests use it alike.
  */
 import type { Color } from '../../engine/types.js';
-import type { GameKind } from '../../vocabulary.js';
+import { GAME_GOALS, GOALS, type GameKind, type Goal } from '../../vocabulary.js';
 
 /** Goals: Gonnect `connect` or `stop`; Connect6 `six` or `stop`. */
-export const GOALS = ['connect', 'six', 'stop'] as const;
-export type Goal = (typeof GOALS)[number];
-
-/** The goals each game knows: `GAME_GOALS.gonnect` is `['connect', 'stop']`. */
-export const GAME_GOALS: Readonly<Record<GameKind, readonly Goal[]>> = {
-  gonnect: ['connect', 'stop'],
-  connect6: ['six', 'stop'],
-};
+export { GAME_GOALS, GOALS, type Goal };
 
 /**
  * The limits within which the search judges exactly and answers in about a second: the

@@ -1,9 +1,10 @@
 /**
  * The computer player and the Hint button of one board, made together (the Hint asks the
- * computer's worker), with the look of the Hint's rings: the part of computer-slot.ts
+ * computer's worker), with the look of the Hint's rings: the part of computer-feature.ts
  * that loads on first use.
  */
-import { css, type ReactiveElement } from 'lit';
+import { css } from 'lit';
+import type { FeatureHost } from '../core/feature.js';
 import { BoardComputer, type ComputerSettings } from './computer.js';
 import { BoardHint } from './hint.js';
 import type { GameSession } from '../core/session.js';
@@ -26,8 +27,8 @@ export interface ComputerMode {
 }
 
 /** The board's computer player, with its first settings, and Hint button (both controllers of `host`). */
-export function computerMode(host: ReactiveElement, session: GameSession, view: BoardView, settings: ComputerSettings): ComputerMode {
-  if (host.shadowRoot) addStyles(host.shadowRoot, hintStyles);
+export function computerMode(host: FeatureHost, session: GameSession, view: BoardView, settings: ComputerSettings): ComputerMode {
+  if (host.root) addStyles(host.root, hintStyles);
   const computer = new BoardComputer(host, session);
   computer.settings = settings;
   return { computer, hint: new BoardHint(host, session, computer, view) };

@@ -12,22 +12,15 @@ import type { AiGame, Level } from '../../ai/index.js';
 import type { BoardGame } from '../../engine/game.js';
 import type { Color } from '../../engine/types.js';
 import type { GameSession } from '../core/session.js';
+import type { ComputerSettings } from '../core/players.js';
+
+export type { ComputerSettings };
 
 /**
  * What the board needs of a client (an {@link AiClient} fits; tests pass fakes). The
  * Hint button also asks it to `analyze`; a fake that leaves it out gives no hint.
  */
 export type ComputerClient = Pick<AiClient, 'choose' | 'dispose'> & Partial<Pick<AiClient, 'analyze'>>;
-
-/** The board's settings for the computer, given before each update. */
-export interface ComputerSettings {
-  /** The `computer` attribute: `'white'`. */
-  seat: string | undefined;
-  /** The `level` attribute: `3`. */
-  level: number | undefined;
-  /** Whether the board takes moves (false for a diagram or the rules view). */
-  active: boolean;
-}
 
 /**
  * The colours the computer plays now. It keeps its seat through a Gonnect swap: the

@@ -8,16 +8,24 @@
  * board with one to show asks for them ({@link needMessages}) and shows it once they are there.
  */
 import type { ReactiveController, ReactiveElement } from 'lit';
-import { hasLanguage, hasLaterStrings, loadLanguage, loadLaterStrings, translator, type Language, type Translate } from '../../i18n/i18n.js';
+import {
+  hasLanguage,
+  hasLaterStrings,
+  loadLanguage,
+  loadLaterStrings,
+  translator,
+  type Language,
+  type Translate,
+} from '../../i18n/i18n.js';
 import { resolveLanguage, unwatchLanguage, watchLanguage, type LanguageListener } from '../../i18n/language.js';
-import { onFirstUse } from './loader.js';
+import { loadOnce } from '../../load-once.js';
 import type { Problem } from '../../board/errors.js';
 import { addStyles } from './adopt.js';
 
 type ProblemWords = typeof import('./error-words.js');
 let problemWords: ProblemWords | null = null;
 /** The messages' table (error-words.ts), loaded once for every board; a failed load is tried again at the next need. */
-const loadProblemWords = onFirstUse(async () => (problemWords = await import('./error-words.js')));
+const loadProblemWords = loadOnce(async () => (problemWords = await import('./error-words.js')));
 
 export class BoardLanguage implements ReactiveController, LanguageListener {
   /** The board's language now: `'es'`. */

@@ -1,27 +1,66 @@
 /**
- * Code that loads on first use, once for every board: `const loadView = onFirstUse(() => import('../view/x.js'))`.
- * Every call gives the same load; a load that failed is forgotten, so the next call tries
- * again (a page that was offline for a moment recovers).
+ * Every chunk a board loads on first use (a feature's code, the messages' table) is a
+ * {@link Chunk}: loaded once for every board with the English words it shows (the part of
+ * the UI strings embed.js leaves out, src/i18n/i18n.ts), and its styles, which the
+ * feature adds to each board that uses it. Failure has one policy, kept by the board
+ * (board-host.ts `load`): the board says once, in its language, that the part could not
+ * be loaded, and tries again at the next need (the next change of the game, or the
+ * reader's next press of the button that needs it), never in a loop.
  */
 import { loadLaterStrings } from '../../i18n/i18n.js';
+import { loadOnce } from '../../load-once.js';
 
-export function onFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    }));
+export class Chunk<T> {
+  /** The module once loaded (null before, and while it cannot be loaded). */
+  module: T | null = null;
+  private loader: () => Promise<T>;
+
+  /**
+   * `name` says which feature it is (`'computer'`); `load` is its `import()`; `words`:
+   * whether its words load alongside (true for all but data).
+   */
+  constructor(
+    readonly name: string,
+    private importer: () => Promise<T>,
+    readonly words = true,
+  ) {
+    this.loader = this.start();
+  }
+
+  /** Loads the chunk (once; after a failure, again). */
+  load(): Promise<T> {
+    return this.loader();
+  }
+
+  /** Tests: replaces the import (a failing one, say) and forgets what was loaded; `restore` brings back the real one. */
+  replaceImport(importer: () => Promise<T>): { restore(): void } {
+    const real = this.importer;
+    this.importer = importer;
+    this.module = null;
+    this.loader = this.start();
+    return {
+      restore: () => {
+        this.importer = real;
+        this.loader = this.start();
+      },
+    };
+  }
+
+  private start(): () => Promise<T> {
+    return loadOnce(async () => {
+      const [module] = await Promise.all([this.importer(), this.words ? loadLaterStrings() : undefined]);
+      this.module = module;
+      return module;
+    });
+  }
 }
 
-/**
- * {@link onFirstUse} for code that shows words: the rest of the English strings
- * (src/i18n/i18n.ts) loads alongside, and the load settles once both are there:
- * `const loadMode = withWords(() => import('../computer/computer-mode.js'))`.
- */
-export function withWords<T>(load: () => Promise<T>): () => Promise<T> {
-  return onFirstUse(async () => {
-    const [module] = await Promise.all([load(), loadLaterStrings()]);
-    return module;
-  });
+/** Every chunk by name, for the test that makes each fail once (test/components/features.test.ts). */
+export const CHUNKS = new Map<string, Chunk<unknown>>();
+
+/** A chunk of the embed: `const view = chunk('replay', () => import('./replay-view.js'))`. */
+export function chunk<T>(name: string, importer: () => Promise<T>, words = true): Chunk<T> {
+  const made = new Chunk(name, importer, words);
+  CHUNKS.set(name, made as Chunk<unknown>);
+  return made;
 }

@@ -52,6 +52,7 @@ export class GameSession<G extends BoardGame = BoardGame> {
   refusal: Notice | null = null;
   /** The stone placed by the change that made this revision, or null for any other change. */
   placement: Placement | null = null;
+  private readonly listeners: ((event: BoardEvent) => void)[] = [];
   private engine?: G;
   private initial?: G;
   private indices: number[] = [];
@@ -137,7 +138,14 @@ export class GameSession<G extends BoardGame = BoardGame> {
     this.host.requestUpdate();
     const events = fromBoard ? this.eventsFor(change, record, result) : [];
     for (const event of events) fire(this.host, event);
+    // The board's own parts hear its changes here, not through the page's events, which a page listener may stop.
+    for (const event of events) for (const listener of this.listeners) listener(event);
     return record;
+  }
+
+  /** Hears every event of a change made on the board (after the page's listeners). */
+  listen(listener: (event: BoardEvent) => void): void {
+    this.listeners.push(listener);
   }
 
   /** A change asked for on the board; a refusal shows in the status and the live region. */

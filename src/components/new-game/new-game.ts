@@ -13,7 +13,7 @@ import type { GameDescriptor } from '../core/descriptor.js';
 import type { Translate } from '../../i18n/i18n.js';
 // Types only: a value imported from src/vocabulary.ts here makes Rolldown 1.2 split that module out of embed.js.
 import type { GameKind } from '../../vocabulary.js';
-import type { ComputerSettings } from '../computer/computer.js';
+import type { ComputerSettings } from '../core/players.js';
 import type { Problem } from '../../board/errors.js';
 import type { GameSession } from '../core/session.js';
 import { quoted, valueText, wholeNumber } from '../../board/values.js';

@@ -6,15 +6,16 @@
  * decide): the board then says `solved`, `failed` (and plays the refutation's first turn)
  * or plays the strongest answer and waits. Retry, Show solution and Hint are its buttons.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController } from 'lit';
 import type { AiClient, ProblemSpec, Verdict } from '../../ai/client.js';
 import type { AiGame } from '../../ai/index.js';
 import type { BoardGame } from '../../engine/game.js';
 import type { Color } from '../../engine/types.js';
 import type { Translate } from '../../i18n/i18n.js';
-import type { GameKind } from '../../vocabulary.js';
+import { GAME_GOALS, type GameKind } from '../../vocabulary.js';
 import type { PlacedMark } from '../../board/attributes.js';
-import { fire, type MoveEventDetail } from '../core/events.js';
+import type { BoardEvent } from '../core/events.js';
+import type { FeatureHost } from '../core/feature.js';
 import { fail, problemOf, type Problem } from '../../board/errors.js';
 import { hintArea, playTurn, turnsSince } from './problem-moves.js';
 import { matchingLines, readSolution, type SolutionLine } from './problem-solution.js';
@@ -22,8 +23,6 @@ import type { GameSession } from '../core/session.js';
 import { wholeNumber } from '../../board/values.js';
 import type { ToolButton } from '../core/panels.js';
 
-/** The goals of each game (as in ai/problems/spec.ts, GAME_GOALS). */
-export const PROBLEM_GOALS: Readonly<Record<GameKind, readonly string[]>> = { gonnect: ['connect', 'stop'], connect6: ['six', 'stop'] };
 /** Where the search judges exactly (ai/problems/spec.ts, LIMITS; a test keeps them equal). */
 export const JUDGE_LIMITS: Readonly<Record<GameKind, { within: number; size: number }>> = {
   gonnect: { within: 3, size: 13 },
@@ -59,13 +58,12 @@ export class ProblemMode implements ReactiveController {
   private client?: Promise<ProblemClient>;
   private search?: AbortController;
 
-  constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly session: GameSession,
-    private readonly problems: Map<string, Problem>,
-  ) {
+  private readonly session: GameSession;
+
+  constructor(private readonly host: FeatureHost) {
+    this.session = host.session;
     host.addController(this);
-    host.addEventListener('move', this.handleMove);
+    host.session.listen(this.handleMove);
   }
 
   /** Reads the attributes against the position the game starts from; a bad value keeps the last good problem. */
@@ -78,10 +76,10 @@ export class ProblemMode implements ReactiveController {
       const limits = JUDGE_LIMITS[game.kind];
       if (!lines && spec && spec.within > limits.within) fail('within', 'problem-too-deep', String(spec.within));
       if (!lines && spec && game.size > limits.size) fail('size', 'problem-too-large', String(game.size));
-      this.problems.delete('problem');
+      this.host.report('problem', null);
       Object.assign(this, { spec, lines, start: game.clone(), phase: 'playing', settled: game.moves.length, marks: [], shown: [] });
     } catch (error) {
-      this.problems.set('problem', problemOf(error));
+      this.host.report('problem', problemOf(error));
     }
   }
 
@@ -141,9 +139,9 @@ export class ProblemMode implements ReactiveController {
   }
 
   /** A stone placed on the board: a solver's finished turn is judged. */
-  private readonly handleMove = (event: CustomEvent<MoveEventDetail>): void => {
+  private readonly handleMove = (event: BoardEvent): void => {
     const game = this.session.game;
-    if (!this.spec || this.phase !== 'playing' || event.detail.color !== this.solver) return;
+    if (event.type !== 'move' || !this.spec || this.phase !== 'playing' || event.detail.color !== this.solver) return;
     if (game.result === null && game.toPlay === this.solver) return; // the first stone of a Connect6 pair
     void this.judge();
   };
@@ -181,14 +179,14 @@ export class ProblemMode implements ReactiveController {
     const solver = this.solver;
     if (verdict.verdict === 'solved') {
       this.phase = 'solved';
-      fire(this.host, { type: 'solved', detail: { moves } });
+      this.host.fire({ type: 'solved', detail: { moves } });
       this.say(`verdict.solved.${goal}.${solver}`, {});
       return;
     }
     const points = verdict.verdict === 'open' ? verdict.reply : verdict.refutation;
     const played = playTurn(this.session, points, true);
     this.phase = verdict.verdict === 'open' ? 'playing' : 'failed';
-    if (verdict.verdict === 'failed') fire(this.host, { type: 'failed', detail: { moves, refutation: [...verdict.refutation] } });
+    if (verdict.verdict === 'failed') this.host.fire({ type: 'failed', detail: { moves, refutation: [...verdict.refutation] } });
     const late = verdict.verdict === 'failed' && points.length === 0;
     this.say(`verdict.${late ? 'late' : verdict.verdict}.${goal}.${solver}`, { points: played.join(', ') });
   }
@@ -251,7 +249,7 @@ export class ProblemMode implements ReactiveController {
       if (signal.aborted || (error as Error)?.name === 'AbortError') return null;
       const code = (error as { code?: unknown })?.code;
       this.phase = 'playing';
-      if (typeof code === 'string') this.problems.set('problem', { attribute: 'within', code: code as Problem['code'], token: '' });
+      if (typeof code === 'string') this.host.report('problem', { attribute: 'within', code: code as Problem['code'], token: '' });
       else this.session.say('task.failed');
       this.host.requestUpdate();
       return null;
@@ -263,7 +261,8 @@ export class ProblemMode implements ReactiveController {
 function readSpec(values: ProblemValues, game: BoardGame): { goal: string; within: number } | null {
   const goal = typeof values.goal === 'string' ? values.goal.trim().toLowerCase() : values.goal;
   if (goal === null || goal === undefined || goal === '') return null;
-  if (typeof goal !== 'string' || !PROBLEM_GOALS[game.kind].includes(goal)) fail('goal', 'bad-goal', String(values.goal));
+  if (typeof goal !== 'string' || !(GAME_GOALS[game.kind] as readonly string[]).includes(goal))
+    fail('goal', 'bad-goal', String(values.goal));
   const within = values.within === null || values.within === undefined ? 1 : wholeNumber(values.within);
   if (within === null || !Number.isInteger(within) || within < 1) fail('within', 'bad-within', String(values.within));
   return { goal, within };

@@ -1,15 +1,16 @@
 /**
- * Reading `record` and `src`, the part that loads with the record formats (record-source.ts
+ * Reading `record` and `src`, the part that loads with the record formats (records-feature.ts
  * makes it at a board's first record): a Lit controller that reads the text, or fetches the
  * file with `fetch`, into a game. A newer value, removing the element, or removing both
  * attributes cancels a reading under way (the fetch is aborted), and a board put back in a
  * page reads again. What cannot be read is a problem of its attribute, and the last good
  * game stays.
  */
-import type { ReactiveController, ReactiveElement } from 'lit';
+import type { ReactiveController } from 'lit';
 import { problemOf, ProblemError } from '../../board/errors.js';
-import { loadFailure, type RecordBoard } from './record-source.js';
-import { readRecord, type BoardRecord, type FileInfo } from './record-loading.js';
+import { loadFailure } from '../../board/record-errors.js';
+import type { RecordBoard } from './records-feature.js';
+import { readRecord, type BoardRecord, type FileInfo } from './record-io.js';
 
 export class RecordReading implements ReactiveController {
   /** What the last record read says besides its moves (`toRecord` writes it again). */
@@ -20,18 +21,15 @@ export class RecordReading implements ReactiveController {
   /** A reading that removing the element cut short, to start again on connection. */
   private interrupted = false;
 
-  constructor(
-    private readonly host: ReactiveElement,
-    private readonly board: RecordBoard,
-  ) {
-    host.addController(this);
+  constructor(private readonly board: RecordBoard) {
+    board.host.addController(this);
   }
 
   /** Reads the attributes' text (`text`, else the file at `url`); both null: the setup attributes are back. */
   read(text: string | null, url: string | null): void {
     this.text = text;
     this.url = url;
-    if (this.host.isConnected) this.start();
+    if (this.board.host.connected) this.start();
     else this.interrupted = true;
   }
 
@@ -59,7 +57,7 @@ export class RecordReading implements ReactiveController {
     this.interrupted = false;
     if (this.text === null && this.url === null) {
       this.info = undefined;
-      this.board.problem(null);
+      this.board.host.report('record', null);
       return;
     }
     const reading = (this.pending = new AbortController());
@@ -68,13 +66,13 @@ export class RecordReading implements ReactiveController {
         if (reading.signal.aborted) return;
         this.pending = undefined;
         this.info = record.info;
-        this.board.problem(null);
+        this.board.host.report('record', null);
         this.board.loaded(record);
       },
       (error: unknown) => {
         if (reading.signal.aborted) return;
         this.pending = undefined;
-        this.board.problem(problemOf(error));
+        this.board.host.report('record', problemOf(error));
       },
     );
   }
@@ -83,7 +81,8 @@ export class RecordReading implements ReactiveController {
   private async load(signal: AbortSignal): Promise<BoardRecord> {
     const attribute = this.text === null ? 'src' : 'record';
     const text = this.text ?? (await this.fetchText(this.url!, signal));
-    return readRecord(text, this.board.kind, attribute, this.board.sizes, this.board.listSize());
+    const { kind, sizes } = this.board.host.descriptor;
+    return readRecord(text, kind, attribute, sizes, this.board.listSize());
   }
 
   private async fetchText(url: string, signal: AbortSignal): Promise<string> {

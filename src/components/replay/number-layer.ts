@@ -10,7 +10,7 @@ export function numberLayer(
   geometry: Geometry,
   view: BoardView,
   numbers: Map<number, number>,
-  marks: PlacedMark[],
+  marks: readonly PlacedMark[],
 ): SVGTemplateResult | typeof nothing {
   if (!numbers.size) return nothing;
   const texts = numberShapes(geometry, view, numbers, marks).map(

@@ -6,6 +6,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Translate } from '../../i18n/i18n.js';
+import { DOWNLOAD_FORMATS, type DownloadFormat } from '../../vocabulary.js';
 
 /** Where the game stands and what the bar's buttons do. */
 export interface ReplayState {
@@ -19,9 +20,7 @@ export interface ReplayState {
   download?: (format: DownloadFormat) => void;
 }
 
-/** What the Download buttons save: the record, or the position as SVG or PNG. */
-export const DOWNLOAD_FORMATS = ['sgf', 'svg', 'png'] as const;
-export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+export { DOWNLOAD_FORMATS, type DownloadFormat };
 
 /** The `ui` key of each Download button's description (its name is its visible text, the format). */
 const DOWNLOAD_LABELS: Record<DownloadFormat, string> = {

@@ -1,5 +1,5 @@
 /**
- * The rule panel, loaded at a board's first opening of it (rules-slot.ts): the rule text
+ * The rule panel, loaded at a board's first opening of it (rules-feature.ts): the rule text
  * of the board's game in the board's language, with its figures drawn as small read-only
  * boards of the same element, laid out by rules-view.ts. The text loads when the panel
  * opens (each language is a chunk of its own, see src/rules/rules-text.ts), and again when
@@ -11,11 +11,19 @@ import { guard } from 'lit/directives/guard.js';
 import type { Translate } from '../../i18n/i18n.js';
 import type { GameKind } from '../../vocabulary.js';
 import type { RulesText } from '../../rules/rules-text.js';
-import type { RulesBoard } from './rules-slot.js';
 import { addStyles } from '../core/adopt.js';
 import { rulesBody, rulesStyles, rulesText } from './rules-view.js';
 
-export type { RulesBoard } from './rules-slot.js';
+/** What the panel reads from its board. */
+export interface RulesBoard {
+  /** Whether the panel shows (`show-rules`, or `view="rules"`). */
+  open(): boolean;
+  /** Whether it is the whole element (`view="rules"`): no height limit, no scrolling. */
+  page(): boolean;
+  game(): GameKind;
+  /** The board's language: `'es'`. */
+  language(): string;
+}
 
 /** Loads the text; `rulesText` unless a test gives another. */
 export type RulesLoader = (game: GameKind, lang: string) => Promise<RulesText>;
@@ -55,7 +63,9 @@ export class RulesPanel implements ReactiveController {
 
   private handleLoad(key: string, shown: RulesText | null): void {
     if (key !== this.key) return;
-    const root = (this.host as Partial<ReactiveElement>).shadowRoot;
+    // A board's feature host gives its shadow root as `root`; a bare controller host may be the element itself.
+    const host = this.host as Partial<ReactiveElement> & { root?: ShadowRoot | null };
+    const root = host.root ?? host.shadowRoot;
     if (shown && root) addStyles(root, rulesStyles);
     this.shown = shown;
     this.failed = !shown;
@@ -64,7 +74,7 @@ export class RulesPanel implements ReactiveController {
 
   /**
    * The region, with the id `id`: heading, then the text (or a short note while it loads).
-   * The board gives the id (rules-slot.ts): a value this chunk imported from the module that
+   * The board gives the id (rules-feature.ts): a value this chunk imported from the module that
    * loads it made Rolldown 1.2.19 split src/vocabulary.ts out of embed.js.
    */
   render(t: Translate, id: string): TemplateResult {

@@ -1,6 +1,6 @@
 /**
  * Saving a picture of the position (the Download buttons' SVG and PNG), loaded on first
- * use with the records (record-loading.ts). The PNG is the same SVG drawn onto a canvas through an `Image`, at twice its own
+ * use (pictures.ts, in records-chunk.ts). The PNG is the same SVG drawn onto a canvas through an `Image`, at twice its own
  * size so that it stays sharp on a high-density screen or in print.
  */
 

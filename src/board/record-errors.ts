@@ -1,0 +1,54 @@
+/**
+ * How each refusal of the records layer (a record, a share link) reads on a board: a
+ * problem the board already has words for (a point, a setup, a move the rules refuse,
+ * named with its number), or one of the record's own (`bad-record` with its reason).
+ */
+import { RecordError, type RecordErrorCode } from '../records/index.js';
+import type { GameKind, SizeRange } from '../vocabulary.js';
+import type { Problem, ProblemCode, RecordProblem } from './errors.js';
+import { quoted } from './values.js';
+
+export { RecordError };
+
+/** The problem of a record that could not be loaded: the file at `url`, or the record code (`url` empty). */
+export function loadFailure(attribute: string, url: string): Problem {
+  return { attribute, code: 'bad-record', record: 'fetch', token: quoted(url) };
+}
+
+const RECORD_PROBLEMS: { readonly [C in RecordErrorCode]: { code: ProblemCode; record?: RecordProblem; rule?: boolean } } = {
+  empty: { code: 'bad-record', record: 'empty' },
+  'sgf-syntax': { code: 'bad-record', record: 'unreadable' },
+  'no-kind': { code: 'bad-record', record: 'unreadable' },
+  'wrong-game': { code: 'bad-record', record: 'wrong-game' },
+  'bad-value': { code: 'bad-record', record: 'unreadable' },
+  'bad-size': { code: 'bad-size' },
+  'bad-point': { code: 'bad-point' },
+  'off-board': { code: 'off-board' },
+  pass: { code: 'bad-record', record: 'pass' },
+  'wrong-turn': { code: 'bad-record', record: 'bad-turn' },
+  'bad-turn': { code: 'bad-record', record: 'bad-turn' },
+  'bad-numbering': { code: 'bad-record', record: 'bad-turn' },
+  'setup-in-game': { code: 'bad-record', record: 'unreadable' },
+  duplicate: { code: 'duplicate' },
+  'no-liberties': { code: 'no-liberties' },
+  'both-won': { code: 'both-won' },
+  occupied: { code: 'illegal-move', rule: true },
+  suicide: { code: 'illegal-move', rule: true },
+  ko: { code: 'illegal-move', rule: true },
+  'game-over': { code: 'illegal-move', rule: true },
+  'swap-not-allowed': { code: 'illegal-move', rule: true },
+  'bad-share': { code: 'bad-record', record: 'unreadable' },
+  'bad-ply': { code: 'bad-record', record: 'unreadable' },
+};
+
+/** The board's problem for a record refusal of `attribute` (`record` or `src`). */
+export function recordProblem(error: RecordError, attribute: string, kind: GameKind, sizes: SizeRange): Problem {
+  const { code, record, rule } = RECORD_PROBLEMS[error.code];
+  const problem: Problem = { attribute, code, token: quoted(error.token ?? '') };
+  if (record) problem.record = record;
+  if (error.moveNumber !== undefined) problem.number = error.moveNumber;
+  if (rule) problem.refusal = error.code as Problem['refusal'];
+  if (code === 'bad-size') Object.assign(problem, { min: sizes.min, max: sizes.max });
+  if (code === 'both-won') problem.game = kind;
+  return problem;
+}

@@ -1,0 +1,292 @@
+/**
+ * The host of a board's features: what board-base.ts declares is wired here. It owns the
+ * parts every board has (the game session, the attribute reader, the language, input, the
+ * view model, the focusable cells) and calls each feature's members in a loop, in the
+ * order of src/components/features.ts: before an update (`ready`), while reading the
+ * attributes (`read`), for a click (`claimsInput`, `holdsInput`), for the status line,
+ * the marks, the toolbar and the parts under it. No feature is named here.
+ *
+ * The flow from a click: input maps the pointer to an index → a feature may claim it →
+ * the session plays it on the engine, settles (revision, notice) and fires the events →
+ * at the update that follows, the view model takes the stone the move placed and Lit
+ * redraws what changed.
+ */
+import type { PropertyValues, ReactiveController, ReactiveElement } from 'lit';
+import { AttributeReader, type PlacedMark } from '../../board/attributes.js';
+import type { Problem } from '../../board/errors.js';
+import { geometryFor, type Geometry } from '../../board/geometry.js';
+import type { SetupSource } from '../../board/load.js';
+import { moveAnnouncement, turnText } from '../../board/messages.js';
+import { valueText } from '../../board/values.js';
+import { BoardView } from '../../board/view-model.js';
+import type { BoardGame } from '../../engine/game.js';
+import type { Translate } from '../../i18n/i18n.js';
+import type { DownloadFormat, Language } from '../../vocabulary.js';
+import { notesAt } from '../render/board-render.js';
+import { CellNames } from '../render/grid-cells.js';
+import type { BoardValues } from './board-values.js';
+import { fire, type BoardEvent } from './events.js';
+import type { GameDescriptor } from './descriptor.js';
+import type { BoardFeature, FeatureFactory, FeatureHost } from './feature.js';
+import { BoardInput } from './input.js';
+import { LabelFit } from './label-fit.js';
+import { ToolbarLayout } from './toolbar-layout.js';
+import { serverRendered } from './server-rendered.js';
+import { BoardLanguage } from './language.js';
+import type { Chunk } from './loader.js';
+import { GameSession, type Change } from './session.js';
+
+/** What the host needs of its element besides Lit's update cycle: its values, and the public verbs features use. */
+export interface HostElement extends ReactiveElement, BoardValues {
+  readonly id: string;
+  /** The one property the board's features set: the rule panel's toggle. */
+  showRules: boolean;
+}
+
+export class BoardHost<G extends BoardGame = BoardGame, O = never> implements FeatureHost<G> {
+  readonly language: BoardLanguage;
+  readonly session: GameSession<G>;
+  readonly reader: AttributeReader<G, O>;
+  readonly view = new BoardView();
+  readonly input: BoardInput;
+  /** The features, in the order of the list (src/components/features.ts), and by name. */
+  readonly features: BoardFeature[];
+  readonly named: Record<string, BoardFeature>;
+  players: FeatureHost['players'] = null;
+  private readonly cellNames = new CellNames();
+  /** The game's revision when each chunk last failed to load (its failure is said once). */
+  private readonly failedAt = new Map<Chunk<unknown>, number>();
+
+  constructor(
+    private readonly element: HostElement,
+    readonly descriptor: GameDescriptor<G, O>,
+    factories: Readonly<Record<string, FeatureFactory>>,
+  ) {
+    this.language = new BoardLanguage(element);
+    this.reader = new AttributeReader(descriptor);
+    this.session = new GameSession<G>(element, () => this.readGame(true)!);
+    this.input = new BoardInput(element, (index) => this.handleBoardMove(index));
+    element.addController(new ToolbarLayout(element));
+    element.addController(new LabelFit(element, () => geometryFor(this.session.game.size, true, this.reader.region ?? undefined).width));
+    const host = this as unknown as FeatureHost;
+    this.named = Object.fromEntries(Object.entries(factories).map(([name, make]) => [name, make(host)]));
+    this.features = Object.values(this.named);
+    element.addEventListener('keydown', (event) => this.features.forEach((feature) => feature.handleKey?.(event)));
+  }
+
+  // FeatureHost: what a feature sees of its board.
+
+  get values(): BoardValues {
+    return this.element;
+  }
+
+  get t(): Translate {
+    return this.language.t;
+  }
+
+  get lang(): Language {
+    return this.language.current;
+  }
+
+  get placedMarks(): readonly PlacedMark[] {
+    return this.reader.marks;
+  }
+
+  get geometry(): Geometry {
+    return geometryFor(this.session.game.size, !this.element.noCoordinates, this.reader.region ?? undefined);
+  }
+
+  get serverRendered(): boolean {
+    return serverRendered(this.element);
+  }
+
+  get busy(): boolean {
+    return this.features.some((feature) => feature.busy?.());
+  }
+
+  get showsControls(): boolean {
+    return !this.element.readonly || this.element.controls;
+  }
+
+  get playable(): boolean {
+    return !this.element.readonly && this.element.view !== 'rules';
+  }
+
+  get root(): ShadowRoot | null {
+    return this.element.shadowRoot;
+  }
+
+  get id(): string {
+    return this.element.id;
+  }
+
+  get connected(): boolean {
+    return this.element.isConnected;
+  }
+
+  get updateComplete(): Promise<boolean> {
+    return this.element.updateComplete;
+  }
+
+  addController(controller: ReactiveController): void {
+    this.element.addController(controller);
+  }
+
+  removeController(controller: ReactiveController): void {
+    this.element.removeController(controller);
+  }
+
+  requestUpdate(): void {
+    this.element.requestUpdate();
+  }
+
+  report(attribute: string, problem: Problem | null): void {
+    const kind = attribute === 'src' ? 'record' : attribute;
+    if (problem) this.reader.problems.set(kind as 'record', problem);
+    else this.reader.problems.delete(kind as 'record');
+    this.element.requestUpdate();
+  }
+
+  fire(event: BoardEvent): void {
+    fire(this.element, event);
+  }
+
+  setRulesShown(shown: boolean): void {
+    this.element.showRules = shown;
+  }
+
+  record(format: string): Promise<string> {
+    for (const feature of this.features) if (feature.record) return feature.record(format);
+    return Promise.reject(new Error('this board writes no records'));
+  }
+
+  download(format: DownloadFormat): void {
+    for (const feature of this.features) void feature.download?.(format);
+  }
+
+  /** Shows a new game (at `ply`; `'ply'`: where the `ply` attribute says; absent, its last move). A new size puts the focus back in the centre. */
+  show(game: G, ply?: number | 'ply'): void {
+    if (game.size !== this.session.game.size) this.input.focus = -1;
+    this.players = null;
+    this.session.load(game, ply === 'ply' ? undefined : ply);
+    if (ply === 'ply') this.showPly();
+  }
+
+  async load<T>(chunk: Chunk<T>, asked = false): Promise<T | null> {
+    // After a failure, the next need is the next change of the game or the reader's next press: not every update.
+    if (!asked && this.failedAt.get(chunk as Chunk<unknown>) === this.session.revision) return null;
+    try {
+      const module = await chunk.load();
+      this.failedAt.delete(chunk as Chunk<unknown>);
+      return module;
+    } catch (error) {
+      this.failedAt.set(chunk as Chunk<unknown>, this.session.revision);
+      this.session.say(`unavailable.${chunk.name}`);
+      console.error(error);
+      return null;
+    }
+  }
+
+  // The update cycle (board-base.ts calls these).
+
+  /** What the next update waits for: the language's strings, and each feature's chunk. */
+  async beforeUpdate(): Promise<void> {
+    await this.language.settled();
+    for (const feature of this.features) await feature.ready?.();
+  }
+
+  willUpdate(changed: PropertyValues): void {
+    const { reader, session } = this;
+    const first = !session.started;
+    for (const feature of this.features) feature.readSource?.(changed);
+    const supplied = this.features.some((feature) => feature.suppliesGame?.());
+    const reload = !first && !supplied && (reader.setupChanged(changed) || changed.has('record') || changed.has('src'));
+    if (reload) this.reloadSetup();
+    const size = session.game.size; // the first use reads the setup
+    if ((first || reload || changed.has('ply')) && !this.features.some((feature) => feature.loadingGame?.())) this.showPly();
+    if (changed.has('computer') || changed.has('level')) this.players = null;
+    for (const feature of this.features) feature.read?.(changed, first || reload);
+    const values = this.element;
+    if (changed.has('numbers')) reader.readNumbers(values.numbers);
+    if (changed.has('region') || size !== reader.regionSize) reader.readRegion(values.region, size);
+    if (changed.has('marks') || size !== reader.marksSize) reader.readMarks(valueText(values.marks) ?? '', size);
+    if (reader.optionsChanged(changed)) reader.readOptions(values.view, values.computer, values.level, values.theme);
+    this.view.sync(session);
+    this.input.track(this.geometry, !values.readonly);
+  }
+
+  /** Settles once the language asked for and the messages of bad attributes are there (`updateComplete` waits for it). */
+  async settled(): Promise<void> {
+    await Promise.all([this.language.messagesLoading, this.language.settled()]);
+  }
+
+  /** A playable board looks up the sentences a move will need (they are memoised per language). */
+  firstUpdated(): void {
+    if (this.element.readonly) return;
+    for (const color of ['black', 'white'] as const) {
+      moveAnnouncement(this.t, { color, point: '', captured: [] }, null);
+      turnText(this.t, color);
+    }
+  }
+
+  /** Names the grid cells after the position (only the cells that changed). */
+  updated(): void {
+    const grid = this.element.renderRoot.querySelector('.grid-cells');
+    if (grid) this.cellNames.sync(grid, this.view, notesAt(this.view, this.marks, this.t), this.t, this.language.current);
+    if (this.reader.problems.size) this.language.needMessages();
+  }
+
+  /** The `marks`, and the features' (a problem's hint). */
+  get marks(): PlacedMark[] {
+    const extra = this.features.flatMap((feature) => feature.marks?.() ?? []);
+    return extra.length ? [...this.reader.marks, ...extra] : this.reader.marks;
+  }
+
+  // Changes.
+
+  /** A change asked for on the board; it waits while a feature holds input (the computer's turn, a problem being judged). */
+  change(change: Change): void {
+    if (!this.features.some((feature) => feature.holdsInput?.())) this.session.tryChange(change);
+  }
+
+  /** Undo on the board: as many moves as the computer's seat asks (one without it). */
+  handleUndo(): void {
+    const steps = this.features.reduce<number | null>((found, feature) => found ?? feature.undoSteps?.() ?? null, null);
+    for (let left = steps ?? Math.min(1, this.session.game.moves.length); left > 0; left--) this.session.change({ kind: 'undo' }, true);
+  }
+
+  /** A move made on the board (pointer, touch, keyboard): a feature may take it, else it is played or refused. */
+  private handleBoardMove(index: number): void {
+    if (this.element.readonly) return;
+    this.input.focus = index;
+    if (this.features.some((feature) => feature.claimsInput?.(index))) return;
+    this.change({ kind: 'place', index });
+  }
+
+  /** The game the setup attributes describe (see AttributeReader.readSetup). */
+  private readGame(first: boolean): G | null {
+    const text = (value: unknown) => valueText(value) ?? '';
+    const values = this.element;
+    const source: SetupSource = {
+      size: values.size as number | undefined,
+      black: text(values.black),
+      white: text(values.white),
+      toPlay: valueText(values.toPlay),
+      moves: text(values.moves),
+    };
+    // The subclass declares the properties its descriptor's options name (Gonnect: noSwap).
+    return this.reader.readSetup(source, this.element as unknown as O, first);
+  }
+
+  /** A new game when the setup attributes changed and can be read. */
+  private reloadSetup(): void {
+    const game = this.readGame(false);
+    if (game) this.show(game);
+  }
+
+  /** Shows the position `ply` asks for (when it cannot be read, the position shown stays). */
+  private showPly(): void {
+    const ply = this.reader.readPly(this.element.ply, this.session.line.length);
+    if (ply !== null && ply !== this.session.ply) this.session.change({ kind: 'goto', ply }, false);
+  }
+}

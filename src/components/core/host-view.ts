@@ -1,0 +1,98 @@
+/**
+ * What a board draws, from its host: the messages of bad attributes, the board, the status
+ * line, the toolbar (Undo, then every feature's buttons in the list's order), each
+ * feature's part under it, and the live region. No feature is named here.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { noticeText, resultText, turnText } from '../../board/messages.js';
+import type { BoardGame } from '../../engine/game.js';
+import { boardGrid, boardSvg, type Scene } from '../render/board-render.js';
+import type { BoardHost } from './board-host.js';
+import { errorPanel, liveRegion, statusPanel, toolbar, type ToolButton } from './panels.js';
+
+type AnyHost = BoardHost<BoardGame, unknown>;
+
+/** Whose turn it is, how the game ended, or what a feature says instead (a task, the computer thinking). */
+function statusText(host: AnyHost): string {
+  const { t } = host;
+  const game = host.session.game;
+  if (game.result) return resultText(t, game.result);
+  for (const feature of host.features) {
+    const text = feature.status?.(t);
+    if (text) return text;
+  }
+  return turnText(t, game.toPlay);
+}
+
+/** What a diagram's label says of the status: a result, or the side to play when the page gave it. */
+function labelStatus(host: AnyHost): string {
+  const { values, session } = host;
+  return values.readonly && (session.game.result || values.toPlay) ? statusText(host) : '';
+}
+
+function scene(host: AnyHost): Scene {
+  const { focus, focusShown, hover } = host.input;
+  const geometry = host.geometry;
+  return {
+    game: host.session.game,
+    geometry,
+    view: host.view,
+    marks: host.marks,
+    numbers: host.features.map((feature) => feature.layer?.(geometry) ?? nothing),
+    t: host.t,
+    kind: host.descriptor.kind,
+    readonly: host.values.readonly,
+    hover,
+    focus,
+    focusShown,
+    status: labelStatus(host),
+  };
+}
+
+function renderStatus(host: AnyHost): unknown {
+  if (!host.showsControls) return nothing;
+  const { t, session } = host;
+  const game = session.game;
+  const details = game.result ? [] : host.descriptor.statusDetails(t, game);
+  return statusPanel(statusText(host), details, noticeText(t, session.refusal));
+}
+
+/** Undo, then the features' buttons (the game's own, Gonnect's Swap, among them: game-buttons.ts); a diagram with `controls` shows only what does not change the game. */
+function renderToolbar(host: AnyHost): unknown {
+  if (!host.showsControls) return nothing;
+  const { t, session } = host;
+  const features = host.features.flatMap((feature) => feature.buttons?.(t) ?? []);
+  if (host.values.readonly) return toolbar(t('controls'), features);
+  const undo: ToolButton = {
+    name: 'undo',
+    label: t('button.undo'),
+    // Undo takes back the game's last move, so it waits until the reader is back there.
+    disabled: !session.moves.length || !session.atEnd,
+    handler: () => host.handleUndo(),
+  };
+  return toolbar(t('controls'), [undo, ...features]);
+}
+
+export function renderBoard(host: AnyHost): TemplateResult {
+  const { t, language, reader } = host;
+  // An attribute's message shows once its words are there (they load with the first one).
+  const problems = language.messagesReady ? [...reader.problems.values()] : [];
+  const errors = errorPanel(problems.map((problem) => language.problemText(problem)));
+  const parts = host.features.map((feature) => feature.render?.(t) ?? nothing);
+  if (host.features.some((feature) => feature.replacesBoard?.())) return html`${errors}${parts}`;
+  const drawn = scene(host);
+  const input = host.input;
+  return html`${errors}
+    <div
+      part="board"
+      class="board"
+      @pointerdown=${input}
+      @pointerup=${input}
+      @pointercancel=${input}
+      @pointermove=${input}
+      @pointerleave=${input}
+    >
+      ${boardSvg(drawn)}${boardGrid(drawn, input)}
+    </div>
+    ${renderStatus(host)}${renderToolbar(host)}${parts}${liveRegion(noticeText(t, host.session.announcement))}`;
+}

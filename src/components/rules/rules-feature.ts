@@ -1,0 +1,67 @@
+/**
+ * The rule panel, the slot in embed.js: the Rules button, `show-rules` and `view="rules"`.
+ * The panel's code and layout (rules-panel.ts, rules-view.ts) and its English words load
+ * when a board first opens it, and the board's drawing waits for them ({@link ready}), so
+ * the panel opens in one go. A board whose panel is never opened carries only this file
+ * and the Rules button.
+ */
+import { nothing } from 'lit';
+import type { Translate } from '../../i18n/i18n.js';
+import type { BoardFeature, FeatureHost } from '../core/feature.js';
+import { chunk } from '../core/loader.js';
+import type { ToolButton } from '../core/panels.js';
+import type { RulesBoard, RulesPanel } from './rules-panel.js';
+
+/** The panel's id in the board's shadow root (the Rules button's `aria-controls`). */
+export const RULES_ID = 'rules';
+
+/** The panel's code, with its words. */
+export const rulesChunk = chunk('rules', () => import('./rules-panel.js'));
+
+export class RulesFeature implements BoardFeature {
+  private panel: RulesPanel | null = null;
+  private readonly board: RulesBoard;
+
+  constructor(private readonly host: FeatureHost) {
+    this.board = {
+      open: () => Boolean(host.values.showRules) || host.values.view === 'rules',
+      page: () => host.values.view === 'rules',
+      game: () => host.descriptor.kind,
+      language: () => host.lang,
+    };
+  }
+
+  /** Settles once the panel's code is there, when the panel is open. */
+  async ready(): Promise<void> {
+    if (this.panel || !this.board.open()) return;
+    const module = await this.host.load(rulesChunk);
+    // A controller of the board from now on: it loads the text before each update that needs it.
+    if (module) this.panel ??= new module.RulesPanel(this.host, this.board);
+  }
+
+  /** The toolbar's Rules toggle. */
+  buttons(t: Translate): ToolButton[] {
+    const handler = () => this.host.setRulesShown(!this.host.values.showRules);
+    return [{ name: 'rules', label: t('rules'), expanded: this.board.open(), controls: RULES_ID, handler }];
+  }
+
+  replacesBoard(): boolean {
+    return this.board.page();
+  }
+
+  /**
+   * The open panel. A panel opened while an update was already past its wait draws at the
+   * next one; while its code cannot be loaded there is none (the board said so), and the
+   * board's next need asks again.
+   */
+  render(t: Translate): unknown {
+    if (!this.board.open()) return nothing;
+    if (this.panel) return this.panel.render(t, RULES_ID);
+    void this.ready().then(() => {
+      if (this.panel) this.host.requestUpdate();
+    });
+    return nothing;
+  }
+}
+
+export const rules = (host: FeatureHost) => new RulesFeature(host);
