@@ -6,16 +6,39 @@
 //                                 (with the text of lit's html, svg and css templates minified
 //                                 by @lit-labs/rollup-plugin-minify-html-literals), and the
 //                                 files it loads on first use, nothing else: self-hosting is
-//                                 copying that one folder;
+//                                 copying that one folder (Vite's build manifest, which
+//                                 `npm run size` reads, is moved out of it to dist/embed-manifest.json);
 //   `vite build --mode demo`      writes the demo site as static files to demo-dist/.
-import { readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { defineConfig, type UserConfig } from 'vite';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { viteLocaleParts } from './scripts/locale-parts.mjs';
 import { demoPartials } from './scripts/demo-partials.mjs';
 import { demoPrerender } from './scripts/demo-prerender.mjs';
 
 const root = import.meta.dirname;
+
+/**
+ * Moves Vite's build manifest (`build.manifest`: the chunk graph `npm run size` reads) out of
+ * the build's folder to a file beside it, `<outDir>-manifest.json` (dist/embed-manifest.json),
+ * so that the folder keeps only the files a page loads.
+ */
+function manifestBesideFolder(): Plugin {
+  let outDir = '';
+  return {
+    name: 'manifest-beside-folder',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const manifest = join(outDir, '.vite/manifest.json');
+      if (!existsSync(manifest)) return;
+      renameSync(manifest, `${outDir}-manifest.json`);
+      rmSync(join(outDir, '.vite'), { recursive: true });
+    },
+  };
+}
 
 export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   const plugins = [viteLocaleParts()];
@@ -48,13 +71,14 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     const { default: minifyTemplates } = await import('@lit-labs/rollup-plugin-minify-html-literals');
     return {
       // Our html, svg and css templates; a template it cannot read fails the build.
-      plugins: [...plugins, minifyTemplates({ include: [`${root}/src/**/*.ts`], failOnError: true })],
+      plugins: [...plugins, minifyTemplates({ include: [`${root}/src/**/*.ts`], failOnError: true }), manifestBesideFolder()],
       // Nothing but the build's own files in the folder (the repository has no public/ files to copy).
       publicDir: false,
       build: {
         ...dist,
         outDir: resolve(root, 'dist/embed'),
         emptyOutDir: true,
+        manifest: true,
         lib: { entry: resolve(root, 'src/embed.ts'), formats: ['es'], fileName: () => 'embed.js' },
         rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { minify: true } },
       },

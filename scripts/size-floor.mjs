@@ -38,7 +38,7 @@ try {
     mode: 'embed',
     logLevel: 'error',
     plugins: [floorEntry],
-    build: { outDir, lib: { entry: ENTRY_ID, fileName: () => 'floor.js' } },
+    build: { outDir, manifest: false, lib: { entry: ENTRY_ID, fileName: () => 'floor.js' } },
   });
   const floor = gzippedSize(join(outDir, 'floor.js'));
   console.log(`lit and i18next alone: ${kb(floor)} KB gzipped (${floor} B)`);

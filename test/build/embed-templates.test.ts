@@ -27,7 +27,7 @@ let embed: string;
 
 before(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'embed-templates-'));
-  await build({ configFile: 'vite.config.ts', mode: 'embed', logLevel: 'error', build: { outDir } });
+  await build({ configFile: 'vite.config.ts', mode: 'embed', logLevel: 'error', build: { outDir, manifest: false } });
   embed = readFileSync(join(outDir, 'embed.js'), 'utf8');
 });
 

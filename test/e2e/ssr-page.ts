@@ -49,10 +49,16 @@ for (const board of document.querySelectorAll('gonnect-board, connect6-board')) 
   };
 }`;
 
+/**
+ * The built package's entries, imported for their effects in this order (they define the
+ * elements, then let them draw on the server). Held in a variable so that TypeScript does not
+ * look for their declarations in dist/types/: `npm run typecheck` runs before any build.
+ */
+const BUILT_ENTRIES = ['gonnect-connect6', 'gonnect-connect6/ssr'];
+
 /** Renders the page into a new folder with its script; resolves to the folder. */
 export async function writeSsrPage(): Promise<string> {
-  await import('gonnect-connect6');
-  await import('gonnect-connect6/ssr');
+  for (const entry of BUILT_ENTRIES) await import(entry);
   const rendered = await collectResult(render(boards()));
   const dir = mkdtempSync(join(tmpdir(), 'gonnect-ssr-'));
   writeFileSync(
