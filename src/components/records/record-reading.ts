@@ -9,8 +9,17 @@
 import type { ReactiveController } from 'lit';
 import { problemOf, ProblemError } from '../../board/errors.js';
 import { loadFailure } from '../../board/record-errors.js';
-import type { RecordBoard } from './records-feature.js';
+import type { FeatureHost } from '../core/feature.js';
 import { readRecord, type BoardRecord, type FileInfo } from './record-io.js';
+
+/** What the reading asks of its board. */
+export interface RecordBoard {
+  readonly host: FeatureHost;
+  /** The board size a plain move list is read on (the `size` attribute when it holds a whole number). */
+  listSize(): number | undefined;
+  /** A record was read: the board shows its game. */
+  loaded(record: BoardRecord): void;
+}
 
 export class RecordReading implements ReactiveController {
   /** What the last record read says besides its moves (`toRecord` writes it again). */

@@ -11,20 +11,11 @@ import { valueText, wholeNumber } from '../../board/values.js';
 import type { BoardGame } from '../../engine/game.js';
 import type { BoardFeature, FeatureHost } from '../core/feature.js';
 import { chunk } from '../core/loader.js';
-import type { BoardRecord, FileInfo } from './record-io.js';
-import type { RecordReading } from './record-reading.js';
+import type { FileInfo } from './record-io.js';
+import type { RecordBoard, RecordReading } from './record-reading.js';
 
 /** Records, links and pictures (records-chunk.ts), loaded once for every board. */
 export const recordsChunk = chunk('records', () => import('./records-chunk.js'));
-
-/** What the reading asks of its board. */
-export interface RecordBoard {
-  readonly host: FeatureHost;
-  /** The board size a plain move list is read on (the `size` attribute when it holds a whole number). */
-  listSize(): number | undefined;
-  /** A record was read: the board shows its game. */
-  loaded(record: BoardRecord): void;
-}
 
 export class RecordsFeature implements BoardFeature {
   /** Whether `record` or `src` is there (then the setup attributes wait). */

@@ -10,23 +10,13 @@
  */
 import type { ReactiveController } from 'lit';
 import { loadFailure } from '../../board/record-errors.js';
-import type { Problem } from '../../board/errors.js';
-import type { GameKind, SizeRange } from '../../vocabulary.js';
 import type { BoardGame } from '../../engine/game.js';
 import type { Translate } from '../../i18n/i18n.js';
 import type { BoardFeature, FeatureHost } from '../core/feature.js';
 import { recordsChunk } from './records-feature.js';
 import type { ToolButton } from '../core/panels.js';
 import { fragmentEntries } from './fragment.js';
-import type { LinkedGame } from './share-links.js';
-
-/** What the link's reader asks of its board. */
-export interface LinkBoard {
-  kind: GameKind;
-  sizes: SizeRange;
-  /** The link could not be read: the board shows the problem (null: the problem is gone). */
-  problem(problem: Problem | null): void;
-}
+import type { LinkBoard, LinkedGame } from './share-links.js';
 
 export class ShareFeature implements BoardFeature, ReactiveController {
   /** The game of the link read last, until the board takes it at its next update. */

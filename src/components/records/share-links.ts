@@ -11,7 +11,16 @@ import { decodeShare, RecordError, shareOfGame } from '../../records/index.js';
 import { recordProblem } from '../../board/record-errors.js';
 import type { GameSession } from '../core/session.js';
 import { fragmentEntries } from './fragment.js';
-import type { LinkBoard } from './share-link.js';
+import type { Problem } from '../../board/errors.js';
+import type { GameKind, SizeRange } from '../../vocabulary.js';
+
+/** What the link's reader asks of its board. */
+export interface LinkBoard {
+  kind: GameKind;
+  sizes: SizeRange;
+  /** The link could not be read: the board shows the problem (null: the problem is gone). */
+  problem(problem: Problem | null): void;
+}
 
 /** A share link's game and the position it shows (absent: its last). */
 export interface LinkedGame {
