@@ -15,6 +15,7 @@ import type { Color, MoveRecord } from '../engine/types.js';
 import { BoardHost } from './core/board-host.js';
 import { NUMBER, TEXT } from './core/converters.js';
 import type { GameDescriptor } from './core/descriptor.js';
+import type { FeatureFactory } from './core/feature.js';
 import { renderBoard } from './core/host-view.js';
 import type { Change } from './core/session.js';
 import { boardStyles } from './core/styles.js';
@@ -119,13 +120,17 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   /** The board sizes the New game dialog offers: `"9 13 19"` (absent: Gonnect 9, 13, 15, 19; Connect6 13, 15, 19; the size shown is always offered). */
   sizes?: string;
 
+  /**
+   * The features a board of this class hosts (features.ts). A subclass may list others: a
+   * test's stub feature, or a page's board without the computer player.
+   */
+  static features: Readonly<Record<string, FeatureFactory>> = FEATURES;
+
   private readonly board: BoardHost<G, O>;
-  private readonly features: Features;
 
   constructor(descriptor: GameDescriptor<G, O>) {
     super();
-    this.board = new BoardHost(this, descriptor, FEATURES);
-    this.features = this.board.named as unknown as Features;
+    this.board = new BoardHost(this, descriptor, (this.constructor as typeof BoardBase).features);
   }
 
   /** A read-only snapshot of the position shown (a clone: changing it changes nothing here). */
@@ -162,7 +167,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
    * Asynchronous: the drawing code loads on first use.
    */
   toSvg(): Promise<string> {
-    return this.features.exports.picture();
+    return this.feature('exports').picture();
   }
 
   /**
@@ -172,12 +177,19 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
    * Rejects when the board has no `id`, which the link names it by.
    */
   shareUrl(): Promise<string> {
-    return this.features.share.url();
+    return this.feature('share').url();
   }
 
   /** Back to the start of the game the board last loaded (the attributes' or a record's). Fires no event. */
   reset(): void {
     this.board.session.reset();
+  }
+
+  /** One of the features this board hosts, by its name in features.ts. */
+  private feature<K extends keyof Features>(name: K): Features[K] {
+    const feature = this.board.named[name];
+    if (!feature) throw new Error(`<${this.localName}> has no ${name} feature`);
+    return feature as Features[K];
   }
 
   /** A change asked for by the page: fires no event; a refusal throws, in the board's language. */

@@ -53,9 +53,13 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
   readonly features: BoardFeature[];
   readonly named: Record<string, BoardFeature>;
   players: FeatureHost['players'] = null;
+  /** Whether the board has yet to read its attributes the first time. */
+  private fresh = true;
   private readonly cellNames = new CellNames();
   /** The game's revision when each chunk last failed to load (its failure is said once). */
   private readonly failedAt = new Map<Chunk<unknown>, number>();
+  /** The chunks whose failure the board has said since they last loaded. */
+  private readonly said = new Set<Chunk<unknown>>();
 
   constructor(
     private readonly element: HostElement,
@@ -173,16 +177,22 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
   }
 
   async load<T>(chunk: Chunk<T>, asked = false): Promise<T | null> {
+    const key = chunk as Chunk<unknown>;
     // After a failure, the next need is the next change of the game or the reader's next press: not every update.
-    if (!asked && this.failedAt.get(chunk as Chunk<unknown>) === this.session.revision) return null;
+    if (!asked && this.failedAt.get(key) === this.session.revision) return null;
     try {
       const module = await chunk.load();
-      this.failedAt.delete(chunk as Chunk<unknown>);
+      this.failedAt.delete(key);
+      this.said.delete(key);
       return module;
     } catch (error) {
-      this.failedAt.set(chunk as Chunk<unknown>, this.session.revision);
-      this.session.say(`unavailable.${chunk.name}`);
-      console.error(error);
+      this.failedAt.set(key, this.session.revision);
+      // Said once (and the cause logged once) until it loads; a reader's press says it again.
+      if (asked || !this.said.has(key)) {
+        this.said.add(key);
+        this.session.say(`unavailable.${chunk.name}`);
+        console.error(error);
+      }
       return null;
     }
   }
@@ -192,12 +202,16 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
   /** What the next update waits for: the language's strings, and each feature's chunk. */
   async beforeUpdate(): Promise<void> {
     await this.language.settled();
+    // The game the attributes give is there before the features get ready, so that what a
+    // feature says while it loads is not cleared by the game's first load.
+    void this.session.game;
     for (const feature of this.features) await feature.ready?.();
   }
 
   willUpdate(changed: PropertyValues): void {
     const { reader, session } = this;
-    const first = !session.started;
+    const first = this.fresh;
+    this.fresh = false;
     for (const feature of this.features) feature.readSource?.(changed);
     const supplied = this.features.some((feature) => feature.suppliesGame?.());
     const reload = !first && !supplied && (reader.setupChanged(changed) || changed.has('record') || changed.has('src'));

@@ -20,6 +20,8 @@ export const rulesChunk = chunk('rules', () => import('./rules-panel.js'));
 
 export class RulesFeature implements BoardFeature {
   private panel: RulesPanel | null = null;
+  /** Whether the reader just opened the panel with its button (a load that failed is tried again at once). */
+  private asked = false;
   private readonly board: RulesBoard;
 
   constructor(private readonly host: FeatureHost) {
@@ -34,14 +36,18 @@ export class RulesFeature implements BoardFeature {
   /** Settles once the panel's code is there, when the panel is open. */
   async ready(): Promise<void> {
     if (this.panel || !this.board.open()) return;
-    const module = await this.host.load(rulesChunk);
+    const module = await this.host.load(rulesChunk, this.asked);
+    this.asked = false;
     // A controller of the board from now on: it loads the text before each update that needs it.
     if (module) this.panel ??= new module.RulesPanel(this.host, this.board);
   }
 
   /** The toolbar's Rules toggle. */
   buttons(t: Translate): ToolButton[] {
-    const handler = () => this.host.setRulesShown(!this.host.values.showRules);
+    const handler = () => {
+      this.asked = !this.host.values.showRules;
+      this.host.setRulesShown(!this.host.values.showRules);
+    };
     return [{ name: 'rules', label: t('rules'), expanded: this.board.open(), controls: RULES_ID, handler }];
   }
 
