@@ -58,7 +58,7 @@ describe('the feature host', () => {
 let failed: (() => void)[] = [];
 
 /** Makes a chunk fail to load until `restore`. */
-function failing(name: string): { chunk: Chunk<unknown>; restore(): void } {
+function failing(name: string): { chunk: Chunk<unknown>; restore: () => void } {
   const chunk = CHUNKS.get(name)!;
   expect(chunk, `a chunk named ${name}`).to.exist;
   const { restore } = chunk.replaceImport(() => Promise.reject(new Error(`no ${name} chunk`)));

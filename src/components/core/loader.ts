@@ -33,7 +33,7 @@ export class Chunk<T> {
   }
 
   /** Tests: replaces the import (a failing one, say) and forgets what was loaded; `restore` brings back the real one. */
-  replaceImport(importer: () => Promise<T>): { restore(): void } {
+  replaceImport(importer: () => Promise<T>): { restore: () => void } {
     const real = this.importer;
     this.importer = importer;
     this.module = null;
