@@ -74,3 +74,12 @@ export const PLAYING_SEATS = ['black', 'white', 'both'] as const;
 export const GOALS = ['connect', 'six', 'stop'] as const;
 export type Goal = (typeof GOALS)[number];
 export const GAME_GOALS: Readonly<Record<GameKind, readonly Goal[]>> = { gonnect: ['connect', 'stop'], connect6: ['six', 'stop'] };
+
+/**
+ * Where the problem judge's search is exact and answers in about a second: the deepest
+ * `within` and the largest board. Beyond them a problem needs a `solution`.
+ */
+export const JUDGE_LIMITS: Readonly<Record<GameKind, { within: number; size: number }>> = {
+  gonnect: { within: 3, size: 13 },
+  connect6: { within: 2, size: 25 },
+};

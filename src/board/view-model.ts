@@ -4,7 +4,7 @@
  * pair, the winning stones and the points of a hint. A move updates only what it touched (the stone it placed,
  * the stones it captured); any other change (undo, swap, a new game) reads the board again.
  */
-import type { BoardGame } from '../engine/game.js';
+import type { BoardGame, IndexMove } from '../engine/game.js';
 import type { Color } from '../engine/types.js';
 
 /** A point to mark, with the colour of the stone on it. */
@@ -14,12 +14,8 @@ export interface StoneMark {
   color: Color;
 }
 
-/** The stone the last change placed: where, its colour code (1 black, 2 white) and the indices it captured. */
-export interface Placement {
-  index: number;
-  color: 1 | 2;
-  captured: number[];
-}
+/** The stone the last change placed: where, its colour code (1 black, 2 white) and the indices it captured (the engine's own record). */
+export type Placement = IndexMove;
 
 /** What the view model reads of a game session (the standalone SVG passes a plain object). */
 export interface SessionState {
@@ -36,15 +32,6 @@ function readStones(game: BoardGame): Uint8Array {
   const stones = new Uint8Array(game.size * game.size);
   for (let index = 0; index < stones.length; index++) stones[index] = game.stoneAt(index);
   return stones;
-}
-
-/** The colour code of every index in the position the game started from. */
-function readSetup(game: BoardGame): Uint8Array {
-  const setup = new Uint8Array(game.size * game.size);
-  const { black, white } = game.setup;
-  for (const point of black) setup[game.indexOf(point)] = 1;
-  for (const point of white) setup[game.indexOf(point)] = 2;
-  return setup;
 }
 
 /** The trailing run of one colour's stones (at most `limit`) before `end` in the move list; swaps place no stone. */
@@ -98,14 +85,14 @@ export class BoardView {
     } else {
       this.stones = readStones(game);
       // A game without moves (every diagram without `moves`) stands on its setup.
-      if (game !== this.game) this.setup = session.moves.length ? readSetup(game) : this.stones.slice();
+      if (game !== this.game) this.setup = session.moves.length ? game.setupStones() : this.stones.slice();
       this.setupVersion++;
     }
     this.game = game;
     this.size = game.size;
     this.revision = session.revision;
     this.readTurns(game, session.moves);
-    this.winning = (game.result?.stones ?? []).map((point) => game.indexOf(point));
+    this.winning = game.resultIndices();
   }
 
   /**

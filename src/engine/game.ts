@@ -7,6 +7,13 @@ import type { MoveToken } from '../notation/lists.js';
 import type { Rng } from './rng.js';
 import type { Color, MoveRecord, Point, Result, Setup } from './types.js';
 
+/** A stone placed, by index: `{ index: 60, color: 1, captured: [48, 49] }` (colour 1 black, 2 white). */
+export interface IndexMove {
+  index: number;
+  color: 1 | 2;
+  captured: number[];
+}
+
 export interface BoardGame {
   /** Which game this is: `'gonnect'`. */
   readonly kind: GameKind;
@@ -69,4 +76,12 @@ export interface BoardGame {
   copyFrom(source: this): void;
   /** A uniformly chosen legal index for the side to move, or -1 when there is none or the game is over. */
   randomLegalMove(rng: Rng): number;
+  /** `playAt` with indices out: the stone's colour code and the indices it captured, ascending. Throws as `playAt` does. */
+  placeAt(index: number): IndexMove;
+  /** The moves since the setup as indices, `-1` for a swap: `[60, -1, 48]`. A new array each call. */
+  moveIndices(): number[];
+  /** The stone code of every index in the position the game started from (0 empty, 1 black, 2 white). */
+  setupStones(): Uint8Array;
+  /** The indices of the result's stones (the winning chain or lines), ascending; empty while the game goes on. */
+  resultIndices(): number[];
 }

@@ -91,7 +91,7 @@ describe('a chunk that cannot be loaded is said once and tried again at the next
   });
 
   it('lists a chunk for every feature that loads one', () => {
-    expect([...CHUNKS.keys()].sort()).to.deep.equal(['computer', 'new-game', 'problem', 'records', 'replay', 'rules']);
+    expect([...CHUNKS.keys()]).to.include.members(['computer', 'new-game', 'problem', 'records', 'replay', 'rules', 'ai', 'messages']);
   });
 
   it('computer: the board goes on for two people, and the next move tries again', async () => {

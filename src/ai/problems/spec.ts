@@ -4,19 +4,13 @@
  * worker and the Node tests use it alike.
  */
 import type { Color } from '../../engine/types.js';
-import { GAME_GOALS, GOALS, type GameKind, type Goal } from '../../vocabulary.js';
+import { GAME_GOALS, GOALS, JUDGE_LIMITS, type GameKind, type Goal } from '../../vocabulary.js';
 
 /** Goals: Gonnect `connect` or `stop`; Connect6 `six` or `stop`. */
 export { GAME_GOALS, GOALS, type Goal };
 
-/**
- * The limits within which the search judges exactly and answers in about a second: the
- * deepest `within` and the largest board. Beyond them a problem needs a `solution`.
- */
-export const LIMITS: Readonly<Record<GameKind, { within: number; size: number }>> = {
-  gonnect: { within: 3, size: 13 },
-  connect6: { within: 2, size: 25 },
-};
+/** The limits within which the search judges exactly (src/vocabulary.ts). */
+export const LIMITS = JUDGE_LIMITS;
 
 /** Why the judge refused a problem: one code per refusal, each asking for a `solution`. */
 export const JUDGE_ERRORS = ['problem-too-deep', 'problem-too-large', 'problem-too-hard'] as const;

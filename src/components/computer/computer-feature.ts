@@ -7,6 +7,7 @@
  * two people.
  */
 import { valueText } from '../../board/values.js';
+import { PLAYING_SEATS } from '../../vocabulary.js';
 import type { Translate } from '../../i18n/i18n.js';
 import type { BoardFeature, FeatureHost } from '../core/feature.js';
 import { chunk } from '../core/loader.js';
@@ -17,9 +18,6 @@ import type { ComputerMode } from './computer-mode.js';
 /** The player's code, with its words. */
 export const computerChunk = chunk('computer', () => import('./computer-mode.js'));
 
-/** The seats in which the computer plays. */
-const PLAYING = ['black', 'white', 'both'];
-
 export class ComputerFeature implements BoardFeature {
   private mode: ComputerMode | null = null;
 
@@ -29,7 +27,7 @@ export class ComputerFeature implements BoardFeature {
   async ready(): Promise<void> {
     const { host } = this;
     const seat = valueText(host.values.computer) ?? undefined;
-    if (this.mode || !host.playable || !(host.values.hints || PLAYING.includes(seat ?? ''))) return;
+    if (this.mode || !host.playable || !(host.values.hints || (PLAYING_SEATS as readonly string[]).includes(seat ?? ''))) return;
     const module = await host.load(computerChunk);
     if (module) this.mode ??= module.computerMode(host, host.session, host.view, computerSettings(host));
   }

@@ -13,6 +13,7 @@ import type { BoardGame } from '../../engine/game.js';
 import type { Color } from '../../engine/types.js';
 import type { GameSession } from '../core/session.js';
 import type { ComputerSettings } from '../core/players.js';
+import { aiChunk } from '../core/ai-client.js';
 
 export type { ComputerSettings };
 
@@ -41,7 +42,7 @@ function lastColor(game: BoardGame): Color | null {
 
 export class BoardComputer implements ReactiveController {
   /** Makes the client: the inline worker of `ai/browser.ts`, loaded on first use. Tests replace it. */
-  static createClient: () => Promise<ComputerClient> = async () => (await import('../../ai/browser.js')).createAiClient();
+  static createClient: () => Promise<ComputerClient> = async () => (await aiChunk.load()).createAiClient();
   /** Search options added to the level's (tests: `{ iterations: 40, seed: 1 }`). */
   static searchOptions: Omit<ClientOptions, 'signal'> = {};
   /** Pause before each move when the computer plays both sides, so people can follow (ms). */

@@ -12,6 +12,10 @@ import type { BoardComputer } from './computer.js';
 import type { GameSession } from '../core/session.js';
 import type { ToolButton } from '../core/panels.js';
 import type { BoardView } from '../../board/view-model.js';
+import { chunk } from '../core/loader.js';
+
+/** The hint's search (through the computer's worker), loaded at the first press. */
+const hintChunk = chunk('hint', () => import('./hint-search.js'), false);
 
 /** A search for a hint: the session revision it is for (`12`) and what cancels it. */
 interface Search {
@@ -63,7 +67,7 @@ export class BoardHint implements ReactiveController {
     const search: Search = (this.search = { revision, controller: new AbortController() });
     const { signal } = search.controller;
     try {
-      const { seekHint } = await import('./hint-search.js');
+      const { seekHint } = await hintChunk.load();
       await seekHint(this.session, this.computer, this.view, signal);
     } catch (error) {
       if (signal.aborted || (error as Error)?.name === 'AbortError') return;

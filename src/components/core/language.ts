@@ -18,14 +18,12 @@ import {
   type Translate,
 } from '../../i18n/i18n.js';
 import { resolveLanguage, unwatchLanguage, watchLanguage, type LanguageListener } from '../../i18n/language.js';
-import { loadOnce } from '../../load-once.js';
+import { chunk } from './loader.js';
 import type { Problem } from '../../board/errors.js';
 import { addStyles } from './adopt.js';
 
-type ProblemWords = typeof import('./error-words.js');
-let problemWords: ProblemWords | null = null;
 /** The messages' table (error-words.ts), loaded once for every board; a failed load is tried again at the next need. */
-const loadProblemWords = loadOnce(async () => (problemWords = await import('./error-words.js')));
+const messagesChunk = chunk('messages', () => import('./error-words.js'), false);
 
 export class BoardLanguage implements ReactiveController, LanguageListener {
   /** The board's language now: `'es'`. */
@@ -84,14 +82,14 @@ export class BoardLanguage implements ReactiveController, LanguageListener {
 
   /** Whether the board can show an attribute's message now (after a failed load of the English words it shows their keys). */
   get messagesReady(): boolean {
-    return problemWords !== null && (hasLaterStrings() || this.messagesFailed);
+    return messagesChunk.module !== null && (hasLaterStrings() || this.messagesFailed);
   }
 
   /** A bad attribute's message in the board's language; only once {@link messagesReady}. */
   problemText(problem: Problem): string {
     // The panel's styles come with its words.
-    if (this.host.shadowRoot) addStyles(this.host.shadowRoot, problemWords!.errorStyles);
-    return problemWords!.problemText(this.t, problem);
+    if (this.host.shadowRoot) addStyles(this.host.shadowRoot, messagesChunk.module!.errorStyles);
+    return messagesChunk.module!.problemText(this.t, problem);
   }
 
   /** Loads the messages (once) and redraws the board when they are there. */
@@ -100,7 +98,7 @@ export class BoardLanguage implements ReactiveController, LanguageListener {
     const words = loadLaterStrings().catch(() => {
       this.messagesFailed = true;
     });
-    this.messagesLoading = Promise.all([words, loadProblemWords()]).then(
+    this.messagesLoading = Promise.all([words, messagesChunk.load()]).then(
       () => {
         this.messagesLoading = undefined;
         this.host.requestUpdate();

@@ -15,7 +15,7 @@
  * edge: `play(point)` from the page, the computer's answer, events and notices.
  */
 import type { ReactiveControllerHost } from 'lit';
-import type { BoardGame } from '../../engine/game.js';
+import type { BoardGame, IndexMove } from '../../engine/game.js';
 import { IllegalMoveError, type MoveRecord, type Point, type Result } from '../../engine/types.js';
 import { turnOf } from '../../notation/records/turns.js';
 import { fire, type BoardEvent } from './events.js';
@@ -37,11 +37,6 @@ export type Change =
   | { kind: 'goto'; ply: number }
   /** A new game: from the attributes (shown at `ply`, else at its last move), or `reset()` (then the note says so). */
   | { kind: 'load'; game: BoardGame; ply?: number; note?: 'restarted' };
-
-/** The moves of a game as indices, `-1` for a swap: `[60, -1, 48]`. */
-function moveIndices(game: BoardGame): number[] {
-  return game.moves.map((move) => (move === 'swap' ? -1 : game.indexOf(move)));
-}
 
 export class GameSession<G extends BoardGame = BoardGame> {
   /** A number that changes with every change of the game. */
@@ -176,17 +171,15 @@ export class GameSession<G extends BoardGame = BoardGame> {
     this.placement = null;
     if (change.kind === 'load') {
       this.engine = change.game as G;
-      this.indices = moveIndices(this.engine);
+      this.indices = this.engine.moveIndices();
       this.future = [];
       this.step(change.ply ?? this.indices.length);
       return null;
     }
     const game = this.game;
-    if (change.kind === 'place') return this.placed(game.playAt(change.index), change.index);
-    if (change.kind === 'play') {
-      const record = game.play(change.point);
-      return this.placed(record, game.indexOf(record.point));
-    }
+    // A stone asked for by name is read at the edge, then played as on the board.
+    if (change.kind === 'place' || change.kind === 'play')
+      return this.placed(change.kind === 'place' ? game.placeAt(change.index) : this.byName(change.point));
     if (change.kind === 'goto') this.step(change.ply);
     else if (change.kind === 'swap') {
       game.playMove('swap');
@@ -214,11 +207,27 @@ export class GameSession<G extends BoardGame = BoardGame> {
     this.indices.push(index);
   }
 
-  private placed(record: MoveRecord, index: number): MoveRecord {
+  /** Plays a stone given by name (the page's `play()`, the computer): a refusal names the point as it was given. */
+  private byName(point: Point): IndexMove {
     const game = this.game;
-    this.played(index);
-    this.placement = { index, color: record.color === 'black' ? 1 : 2, captured: record.captured.map((point) => game.indexOf(point)) };
-    return record;
+    if (!game.isLegal(point)) {
+      game.play(point); // throws the rules' refusal (off-board, occupied, ko…) in the name given
+      game.undo();
+      throw new Error(`the engine played ${point}, which it called illegal`);
+    }
+    return game.placeAt(game.indexOf(point));
+  }
+
+  /** The stone a change placed, as the view model's placement, and its record as events and notices name it. */
+  private placed(move: IndexMove): MoveRecord {
+    const game = this.game;
+    this.played(move.index);
+    this.placement = move;
+    return {
+      color: move.color === 1 ? 'black' : 'white',
+      point: game.pointAt(move.index),
+      captured: move.captured.map((index) => game.pointAt(index)),
+    };
   }
 
   private noticeFor(change: Change, record: MoveRecord | null, result: Result | null): Notice | null {

@@ -11,8 +11,7 @@ import type { BoardGame } from '../../engine/game.js';
 import type { Gonnect } from '../../engine/gonnect.js';
 import type { GameDescriptor } from '../core/descriptor.js';
 import type { Translate } from '../../i18n/i18n.js';
-// Types only: a value imported from src/vocabulary.ts here makes Rolldown 1.2 split that module out of embed.js.
-import type { GameKind } from '../../vocabulary.js';
+import { LEVELS, PLAYING_SEATS, type GameKind } from '../../vocabulary.js';
 import type { ComputerSettings } from '../core/players.js';
 import type { Problem } from '../../board/errors.js';
 import type { GameSession } from '../core/session.js';
@@ -59,8 +58,7 @@ interface NewGameOffer {
 const USUAL_OFFER: Readonly<Record<GameKind, readonly number[]>> = { gonnect: [9, 13, 15, 19], connect6: [13, 15, 19] };
 
 /** The computer's seats and levels offered when it plays. */
-const SEATS = ['black', 'white', 'both'] as const;
-const LEVELS = [1, 2, 3, 4, 5];
+const SEATS = PLAYING_SEATS;
 
 const dialogStyles = css`
   dialog {

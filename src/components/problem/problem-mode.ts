@@ -12,10 +12,11 @@ import type { AiGame } from '../../ai/index.js';
 import type { BoardGame } from '../../engine/game.js';
 import type { Color } from '../../engine/types.js';
 import type { Translate } from '../../i18n/i18n.js';
-import { GAME_GOALS, type GameKind } from '../../vocabulary.js';
+import { GAME_GOALS, JUDGE_LIMITS } from '../../vocabulary.js';
 import type { PlacedMark } from '../../board/attributes.js';
 import type { BoardEvent } from '../core/events.js';
 import type { FeatureHost } from '../core/feature.js';
+import { aiChunk } from '../core/ai-client.js';
 import { fail, problemOf, type Problem } from '../../board/errors.js';
 import { hintArea, playTurn, turnsSince } from './problem-moves.js';
 import { matchingLines, readSolution, type SolutionLine } from './problem-solution.js';
@@ -23,11 +24,8 @@ import type { GameSession } from '../core/session.js';
 import { wholeNumber } from '../../board/values.js';
 import type { ToolButton } from '../core/panels.js';
 
-/** Where the search judges exactly (ai/problems/spec.ts, LIMITS; a test keeps them equal). */
-export const JUDGE_LIMITS: Readonly<Record<GameKind, { within: number; size: number }>> = {
-  gonnect: { within: 3, size: 13 },
-  connect6: { within: 2, size: 25 },
-};
+/** Where the search judges exactly (src/vocabulary.ts, which the judge reads too). */
+export { JUDGE_LIMITS };
 
 /** The attribute values of a problem, as the board holds them. */
 export interface ProblemValues {
@@ -44,7 +42,7 @@ export type ProblemClient = Pick<AiClient, 'problem' | 'dispose'>;
 
 export class ProblemMode implements ReactiveController {
   /** Makes the client: the inline worker of `ai/browser.ts`, loaded on first use. Tests replace it. */
-  static createClient: () => Promise<ProblemClient> = async () => (await import('../../ai/browser.js')).createAiClient();
+  static createClient: () => Promise<ProblemClient> = async () => (await aiChunk.load()).createAiClient();
 
   /** The hint's area, as marks (empty without a hint). */
   marks: PlacedMark[] = [];

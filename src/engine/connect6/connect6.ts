@@ -14,11 +14,11 @@
  * members) on one set of private fields, which the hot path reads directly.
  */
 import type { MoveToken } from '../../notation/lists.js';
-import type { BoardGame } from '../game.js';
+import type { BoardGame, IndexMove } from '../game.js';
 import { indexOrNone, stoneLists } from '../points.js';
 import type { Rng } from '../rng.js';
 import { IllegalMoveError, type Color, type MoveRecord, type Point, type Result, type Setup } from '../types.js';
-import type { Geometry } from './geometry.js';
+import type { LineTables } from './geometry.js';
 import { resultStones } from './lines.js';
 import type { Connect6Options } from './setup.js';
 import { DRAW, startState, takeBack } from './state.js';
@@ -38,7 +38,7 @@ export class Connect6 implements BoardGame {
   /** Board size, 6 to 25: `19`. */
   readonly size: number;
   /** Read-only tables for this size, shared with clones. */
-  private readonly geo: Geometry;
+  private readonly geo: LineTables;
   /** All mutable state, small integers only: `[board cells | black masks | white masks | empty points]` (see Connect6State). */
   private readonly s: Int32Array;
   /** Where black's line masks start in `s` (white's follow). */
@@ -100,9 +100,25 @@ export class Connect6 implements BoardGame {
     const over = this.over;
     if (over === 0) return null;
     if (over === DRAW) return { winner: null, reason: 'board-full', stones: [] };
+    return { winner: COLOR_NAMES[over]!, reason: 'six-in-a-row', stones: this.resultIndices().map((i) => this.geo.names[i]!) };
+  }
+
+  resultIndices(): number[] {
+    const over = this.over;
+    if (over === 0 || over === DRAW) return [];
     const board = Array.from({ length: this.geo.area }, (_, index) => this.stoneAt(index));
-    const stones = resultStones(board, this.size, over, this.winAt);
-    return { winner: COLOR_NAMES[over]!, reason: 'six-in-a-row', stones: stones.map((i) => this.geo.names[i]!) };
+    return resultStones(board, this.size, over, this.winAt);
+  }
+
+  setupStones(): Uint8Array {
+    const placed = new Set(this.placed());
+    const stones = new Uint8Array(this.geo.area);
+    for (let index = 0; index < stones.length; index++) stones[index] = placed.has(index) ? 0 : this.stoneAt(index);
+    return stones;
+  }
+
+  moveIndices(): number[] {
+    return this.placed();
   }
 
   /**
@@ -164,6 +180,14 @@ export class Connect6 implements BoardGame {
     const name = Number.isInteger(index) ? this.geo.names[index] : undefined;
     if (name === undefined) throw new IllegalMoveError(this.over !== 0 ? 'game-over' : 'off-board', String(index));
     return this.place(index, name);
+  }
+
+  placeAt(index: number): IndexMove {
+    const name = Number.isInteger(index) ? this.geo.names[index] : undefined;
+    if (name === undefined) throw new IllegalMoveError(this.over !== 0 ? 'game-over' : 'off-board', String(index));
+    const color = this.toPlay === 'black' ? 1 : 2;
+    this.place(index, name);
+    return { index, color, captured: [] };
   }
 
   /** Plays at a valid index, refused as `point` (the text the caller gave) when the rules say no. */

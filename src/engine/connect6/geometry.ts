@@ -10,7 +10,7 @@
  */
 import { pointNames } from '../../notation/point.js';
 
-export interface Geometry {
+export interface LineTables {
   /** Board size: `19`. */
   readonly size: number;
   /** Number of points: `361`. */
@@ -32,10 +32,10 @@ export interface Geometry {
   readonly names: readonly string[];
 }
 
-const geometries = new Map<number, Geometry>();
+const geometries = new Map<number, LineTables>();
 
 /** The tables for a board of `size` (6 to 25, already validated), made once per size. */
-export function geometryOf(size: number): Geometry {
+export function geometryOf(size: number): LineTables {
   let geo = geometries.get(size);
   if (geo) return geo;
   const area = size * size;

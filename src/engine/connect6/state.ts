@@ -3,7 +3,7 @@
  * setup stones, the empty-point list, the turn and a result the setup already holds.
  */
 import { BLACK, SetupError, WHITE } from '../types.js';
-import { geometryOf, hasSix, type Geometry } from './geometry.js';
+import { geometryOf, hasSix, type LineTables } from './geometry.js';
 import { readOptions, type Connect6Options } from './setup.js';
 
 /** A stone's cell: colour in bits 0-1, its position in the empty list from bit 2. */
@@ -17,7 +17,7 @@ export interface Connect6State {
   /** Board size: `19`. */
   size: number;
   /** Read-only tables for this size, shared with clones. */
-  geo: Geometry;
+  geo: LineTables;
   /**
    * All mutable state, small integers only: `[board cells | black masks | white masks | empty points]`.
    * An empty cell holds `~p`, its position in the empty list; a stone's cell holds its colour
@@ -47,7 +47,7 @@ export interface Connect6State {
  * Flips a stone's bit in its four line masks (row, column, rising and falling diagonal)
  * and writes its colour in its cell: puts a setup stone down, or takes one back.
  */
-export function toggleStone(s: Int32Array, geo: Geometry, maskAt: number, index: number, color: number): void {
+export function toggleStone(s: Int32Array, geo: LineTables, maskAt: number, index: number, color: number): void {
   const n = geo.size;
   const col = geo.cols[index]!;
   const row = geo.rows[index]!;
@@ -100,9 +100,9 @@ function listEmpty(s: Int32Array, area: number, emptyAt: number): number {
 }
 
 /** The state array of an empty board, per geometry, made on first use: a new empty game copies it. */
-const emptyStates = new WeakMap<Geometry, Int32Array>();
+const emptyStates = new WeakMap<LineTables, Int32Array>();
 
-function emptyState(geo: Geometry): Int32Array {
+function emptyState(geo: LineTables): Int32Array {
   let s = emptyStates.get(geo);
   if (!s) {
     s = new Int32Array(geo.area + 2 * geo.masksPerColor + geo.area);
@@ -131,7 +131,7 @@ function judgeSetup(s: Int32Array, maskAt: number, lines: number, emptyCount: nu
  * length before the undo); the point goes back to the place it held in the list, and the
  * point that took that place back to `end`.
  */
-export function takeBack(s: Int32Array, geo: Geometry, maskAt: number, emptyAt: number, end: number): void {
+export function takeBack(s: Int32Array, geo: LineTables, maskAt: number, emptyAt: number, end: number): void {
   const index = s[emptyAt + end]!;
   const cell = s[index]!;
   const position = cell >>> POSITION_SHIFT;

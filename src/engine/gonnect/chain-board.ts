@@ -32,13 +32,13 @@
  * give the measured reasons for their shape; apart, each write would be read away from
  * the invariant it keeps.
  */
-import { positionKey, type Geometry } from './geometry.js';
+import { positionKey, type CellTables } from './geometry.js';
 
 /** The state array of an empty board, per geometry, made on first use: a new board copies it. */
-const emptyBoards = new WeakMap<Geometry, Int32Array>();
+const emptyBoards = new WeakMap<CellTables, Int32Array>();
 
 /** Every point empty (in the empty list in index order, each with its own edge bits), the border around them. */
-function emptyBoard(geo: Geometry): Int32Array {
+function emptyBoard(geo: CellTables): Int32Array {
   let s = emptyBoards.get(geo);
   if (s) return s;
   const { toInt, edges } = geo;
@@ -60,7 +60,7 @@ export class ChainBoard {
   /** Board size: `13`. */
   readonly size: number;
   /** Layout shared by every board of this size (read-only). */
-  readonly geo: Geometry;
+  readonly geo: CellTables;
   /**
    * The geometry's stride (`size + 2`), public index → cell, cell → public index (-1 on
    * the border) and cell → edge bits, kept here as well so that hot code reads one field
@@ -99,7 +99,7 @@ export class ChainBoard {
   koStone = 0;
 
   /** An empty board of `geo`'s size; `hashing` for positional superko. */
-  constructor(geo: Geometry, hashing: boolean) {
+  constructor(geo: CellTables, hashing: boolean) {
     if (hashing) geo.zobrist();
     const plane = geo.w * geo.w;
     this.size = geo.size;

@@ -24,7 +24,7 @@ export const REASON_CONNECTION = 0;
 export const REASON_NO_LEGAL_MOVE = 1;
 
 /** The immutable facts of one board size. */
-export class Geometry {
+export class CellTables {
   /** Stride of the padded board: `size + 2`. */
   readonly w: number;
   /** Public index → cell. */
@@ -73,13 +73,13 @@ export class Geometry {
   }
 }
 
-const geometries = new Map<number, Geometry>();
+const geometries = new Map<number, CellTables>();
 
 /** The geometry of a board size (a whole number from 5 to 25, already checked), shared. */
-export function geometryOf(size: number): Geometry {
+export function geometryOf(size: number): CellTables {
   let geo = geometries.get(size);
   if (!geo) {
-    geo = new Geometry(size);
+    geo = new CellTables(size);
     geometries.set(size, geo);
   }
   return geo;

@@ -14,7 +14,7 @@
  */
 import type { MoveToken } from '../../notation/lists.js';
 import { pointNames } from '../../notation/point.js';
-import type { BoardGame } from '../game.js';
+import type { BoardGame, IndexMove } from '../game.js';
 import { indexOrNone, stoneLists } from '../points.js';
 import type { Rng } from '../rng.js';
 import {
@@ -100,8 +100,25 @@ export class Gonnect implements BoardGame {
     if (position.winner === EMPTY) return null;
     const winner = colorOf(position.winner);
     if (position.winReason === 'no-legal-move') return { winner, reason: 'no-legal-move', stones: [] };
+    return { winner, reason: 'connection', stones: this.resultIndices().map((i) => this.pointAt(i)) };
+  }
+
+  resultIndices(): number[] {
+    const { position } = this;
+    if (position.winner === EMPTY || position.winReason === 'no-legal-move') return [];
     const chain = position.chainCells(position.chainOf(position.winningCell)).map((cell) => position.indexAt(cell));
-    return { winner, reason: 'connection', stones: chain.sort((a, b) => a - b).map((i) => this.pointAt(i)) };
+    return chain.sort((a, b) => a - b);
+  }
+
+  setupStones(): Uint8Array {
+    const { origin } = this;
+    const stones = new Uint8Array(this.size * this.size);
+    for (let index = 0; index < stones.length; index++) stones[index] = origin.stoneAt(origin.cellOf(index));
+    return stones;
+  }
+
+  moveIndices(): number[] {
+    return this.log.toArray();
   }
 
   /** The position the game started from: its stones by index and who moved first. A new object each call. */
@@ -180,20 +197,30 @@ export class Gonnect implements BoardGame {
     return this.place(index, this.pointAt(index));
   }
 
+  placeAt(index: number): IndexMove {
+    if (!this.isIndex(index)) throw new IllegalMoveError(this.position.winner !== EMPTY ? 'game-over' : 'off-board', String(index));
+    return this.placeIndex(index, this.pointAt(index));
+  }
+
   /** Plays at a valid index, refused as `point` (the text the caller gave) when the rules say no. */
   private place(index: number, point: Point): MoveRecord {
+    const { color, captured } = this.placeIndex(index, point);
+    return { color: colorOf(color), point: this.pointAt(index), captured: captured.map((i) => this.pointAt(i)) };
+  }
+
+  private placeIndex(index: number, point: Point): IndexMove {
     const { position } = this;
     if (position.winner !== EMPTY) throw new IllegalMoveError('game-over', point);
     const why = position.refusal(position.cellOf(index));
     if (why !== null) throw new IllegalMoveError(why, point);
-    const color = this.toPlay;
+    const color = position.turn as 1 | 2;
     const before = position.emptyCount;
     this.playIndex(index);
     // The stone left the empty list and the captured stones joined it, last: they sit at
     // its places from `before - 1` on.
     const captured: number[] = [];
     for (let i = before - 1; i < position.emptyCount; i++) captured.push(position.indexAt(position.emptyCell(i)));
-    return { color, point: this.pointAt(index), captured: captured.sort((a, b) => a - b).map((i) => this.pointAt(i)) };
+    return { index, color, captured: captured.sort((a, b) => a - b) };
   }
 
   /** One entry of a move list: a point, or `'swap'` (any case) for the pie rule; null for a swap. */
