@@ -10,7 +10,9 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { hasLanguage, hasLaterStrings, loadLanguage, loadLaterStrings, translator, type Language, type Translate } from '../i18n/i18n.js';
 import { resolveLanguage, unwatchLanguage, watchLanguage, type LanguageListener } from '../i18n/language.js';
+import type { GameKind } from '../vocabulary.js';
 import { onFirstUse } from './first-use.js';
+import { wordsOf } from './messages.js';
 import type { Problem } from './problems.js';
 import { addStyles } from './view/adopt.js';
 
@@ -27,13 +29,17 @@ export class BoardLanguage implements ReactiveController, LanguageListener {
   /** Settles once the strings of the language asked for are there (or could not be fetched). */
   ready: Promise<void> = Promise.resolve();
 
-  constructor(private readonly host: ReactiveElement) {
+  /** `game` says which game the board plays, whose words it uses where the games count differently (messages.ts, wordsOf). */
+  constructor(
+    private readonly host: ReactiveElement,
+    private readonly game: () => GameKind = () => 'gonnect',
+  ) {
     host.addController(this);
   }
 
-  /** The translations of the board's language (`ui` strings). */
+  /** The translations of the board's language (`ui` strings), in the board's game's words. */
   get t(): Translate {
-    return translator(this.current);
+    return wordsOf(translator(this.current), this.game());
   }
 
   hostConnected(): void {

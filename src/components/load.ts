@@ -8,6 +8,7 @@ import { IllegalMoveError, SetupError, type Color, type Setup } from '../engine/
 import { parseMoveList, parsePointList } from '../notation/lists.js';
 import { parseMarks, type Mark } from '../notation/marks.js';
 import { NotationError } from '../notation/point.js';
+import { turnOf } from '../notation/records/turns.js';
 import type { SizeRange } from '../vocabulary.js';
 import type { GameDescriptor } from './descriptor.js';
 import { fail, NOTATION_PROBLEMS, ProblemError, setupProblem } from './problems.js';
@@ -64,15 +65,17 @@ function createGame<G extends BoardGame, O>(game: GameFactory<G, O>, size: numbe
   }
 }
 
-/** Plays the `moves` list, naming the first move the rules refuse. */
+/** Plays the `moves` list, naming the first move the rules refuse by its number (Connect6: its turn's, as records and the replay count). */
 function playMoves(game: BoardGame, text: string): void {
   const tokens = read('moves', () => parseMoveList(text, game.size));
+  const stonesLeft = game.setup.stonesLeft ?? 1;
   tokens.forEach((token, i) => {
     try {
       game.playMove(token);
     } catch (error) {
       if (!(error instanceof IllegalMoveError)) throw error;
-      fail('moves', 'illegal-move', token, { number: i + 1, refusal: error.code });
+      const number = game.kind === 'connect6' ? turnOf(i, stonesLeft) : i + 1;
+      fail('moves', 'illegal-move', token, { number, refusal: error.code });
     }
   });
 }
