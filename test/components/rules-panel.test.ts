@@ -352,7 +352,7 @@ describe('rule panel loading', () => {
     state.language = 'es';
     draw();
     await aTimeout(0);
-    expect(collapse(draw().querySelector('.rules-note')!.textContent)).to.equal('No se han podido cargar las reglas.');
+    expect(collapse(draw().querySelector('.rules-note')!.textContent)).to.equal('No se pudieron cargar las reglas.');
     expect(calls).to.equal(1);
     state.open = false;
     draw();
