@@ -152,7 +152,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   sizes?: string;
 
   private readonly descriptor: GameDescriptor<G, O>;
-  private readonly language = new BoardLanguage(this, () => this.descriptor.kind);
+  private readonly language = new BoardLanguage(this);
   private readonly session: GameSession<G> = new GameSession<G>(this, () => this.readGame(true)!);
   private readonly reader: AttributeReader<G, O>;
   private readonly boardView = new BoardView();

@@ -10,9 +10,7 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
 import { hasLanguage, hasLaterStrings, loadLanguage, loadLaterStrings, translator, type Language, type Translate } from '../i18n/i18n.js';
 import { resolveLanguage, unwatchLanguage, watchLanguage, type LanguageListener } from '../i18n/language.js';
-import type { GameKind } from '../vocabulary.js';
 import { onFirstUse } from './first-use.js';
-import { wordsOf } from './messages.js';
 import type { Problem } from './problems.js';
 import { addStyles } from './view/adopt.js';
 
@@ -29,17 +27,13 @@ export class BoardLanguage implements ReactiveController, LanguageListener {
   /** Settles once the strings of the language asked for are there (or could not be fetched). */
   ready: Promise<void> = Promise.resolve();
 
-  /** `game` says which game the board plays, whose words it uses where the games count differently (messages.ts, wordsOf). */
-  constructor(
-    private readonly host: ReactiveElement,
-    private readonly game: () => GameKind = () => 'gonnect',
-  ) {
+  constructor(private readonly host: ReactiveElement) {
     host.addController(this);
   }
 
-  /** The translations of the board's language (`ui` strings), in the board's game's words. */
+  /** The translations of the board's language (`ui` strings). */
   get t(): Translate {
-    return wordsOf(translator(this.current), this.game());
+    return translator(this.current);
   }
 
   hostConnected(): void {

@@ -65,17 +65,16 @@ function createGame<G extends BoardGame, O>(game: GameFactory<G, O>, size: numbe
   }
 }
 
-/** Plays the `moves` list, naming the first move the rules refuse by its number (Connect6: its turn's, as records and the replay count). */
+/** Plays the `moves` list, naming the first move the rules refuse by its number (Connect6: its turn's, as in records and the replay). */
 function playMoves(game: BoardGame, text: string): void {
   const tokens = read('moves', () => parseMoveList(text, game.size));
-  const stonesLeft = game.setup.stonesLeft ?? 1;
   tokens.forEach((token, i) => {
     try {
       game.playMove(token);
     } catch (error) {
       if (!(error instanceof IllegalMoveError)) throw error;
-      const number = game.kind === 'connect6' ? turnOf(i, stonesLeft) : i + 1;
-      fail('moves', 'illegal-move', token, { number, refusal: error.code });
+      const number = game.kind === 'connect6' ? turnOf(i, game.setup.stonesLeft!) : i + 1;
+      fail('moves', 'illegal-move', token, { number, refusal: error.code, game: game.kind });
     }
   });
 }
