@@ -59,7 +59,7 @@ export const errorStyles = css`
 /** The message naming the attribute (or the setup, or the link in the page's address) and the bad token. */
 export function problemText(t: Translate, problem: Problem): string {
   const reason = problem.refusal ? refusalText(t, problem.refusal, problem.token) : '';
-  // A record's reason names its sentence (`problem.bad-record_pass`), so that a Connect6 board can still ask for its Connect6 form (messages.ts, wordsOf).
+  // A record's reason names its sentence (`problem.bad-record_pass`), so that the game can be the context: Connect6 counts turns (`bad-record_pass_connect6`).
   const { record, game } = problem;
   const key = record && record !== 'unreadable' ? `${PROBLEM_MESSAGES[problem.code]}_${record}` : PROBLEM_MESSAGES[problem.code];
   const text = t(key, { ...problem, reason, context: game });
