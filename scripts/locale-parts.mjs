@@ -51,8 +51,31 @@ export function localePart(file, part) {
   if (!(key in data)) throw new Error(`${file} has no "${key}" key`);
   if (part === 'ui' || part === 'rules') return JSON.stringify(data[key]);
   const later = part === 'ui-later';
-  const sections = Object.entries(data.ui).filter(([section]) => LATER_UI.includes(section) === later);
-  return JSON.stringify(Object.fromEntries(sections));
+  const pick = (/** @type {boolean} */ inLater) =>
+    Object.fromEntries(Object.entries(data.ui).filter(([section]) => LATER_UI.includes(section) === inLater));
+  const core = connect6Forms(pick(false), later) ?? {};
+  return JSON.stringify(later ? { ...pick(true), ...core } : core);
+}
+
+/**
+ * The Connect6 forms of a board's sentences (`undone_connect6`, `shown.black_connect6`),
+ * `later` true, or the strings without them: they come with the later half, which a
+ * playable board loads with its replay bar after the first move (so before any Undo or
+ * step back); until then a Connect6 board says the plain sentence (i18next falls back
+ * from a context to the key). Undefined when nothing is left.
+ * @param {unknown} strings
+ * @param {boolean} later
+ * @returns {unknown}
+ */
+function connect6Forms(strings, later) {
+  if (typeof strings !== 'object' || strings === null) return later ? undefined : strings;
+  const entries = Object.entries(strings)
+    .map(([key, value]) => [
+      key,
+      typeof value === 'string' && key.endsWith('_connect6') ? (later ? value : undefined) : connect6Forms(value, later),
+    ])
+    .filter(([, value]) => value !== undefined);
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
 /**

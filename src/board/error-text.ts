@@ -44,7 +44,10 @@ export const PROBLEM_MESSAGES: { readonly [C in ProblemCode]: string } = {
 /** The message naming the attribute (or the setup, or the link in the page's address) and the bad token. */
 export function problemText(t: Translate, problem: Problem): string {
   const reason = problem.refusal ? refusalText(t, problem.refusal, problem.token) : '';
-  const text = t(PROBLEM_MESSAGES[problem.code], { ...problem, reason, context: problem.game ?? problem.record });
+  // A record's reason names its sentence (`problem.bad-record_pass`), so that the game can be the context: Connect6 counts turns (`bad-record_pass_connect6`).
+  const { record, game } = problem;
+  const key = record && record !== 'unreadable' ? `${PROBLEM_MESSAGES[problem.code]}_${record}` : PROBLEM_MESSAGES[problem.code];
+  const text = t(key, { ...problem, reason, context: game });
   // The setup and a share link are not one attribute: their sentences name them.
   if (problem.attribute === 'setup' || problem.attribute === 'link') return t(problem.attribute, { problem: text });
   return t('attribute', { attribute: problem.attribute, problem: text });

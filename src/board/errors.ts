@@ -66,7 +66,10 @@ export interface Problem {
   /** For `bad-size`: the range; for `bad-ply`, `max` is the game's number of moves. */
   min?: number;
   max?: number;
-  /** For `both-won`: the game, whose message says chain (Gonnect) or line (Connect6). */
+  /**
+   * The game, where its message differs between the games (the i18next context): `both-won`
+   * says chain (Gonnect) or line (Connect6); a move refused in `moves` or a record says turn in Connect6.
+   */
   game?: GameKind;
   /** For `bad-record`: why (its message's context): `'unreadable'`. */
   record?: RecordProblem;

@@ -8,6 +8,7 @@ import { IllegalMoveError, SetupError, type Color, type Setup } from '../engine/
 import { parseMoveList, parsePointList } from '../notation/lists.js';
 import { parseMarks, type Mark } from '../notation/marks.js';
 import { NotationError } from '../notation/point.js';
+import { turnOf } from '../notation/records/turns.js';
 import { COMPUTER_SEATS, type SizeRange } from '../vocabulary.js';
 import type { GameFactory } from './games.js';
 import { fail, NOTATION_PROBLEMS, ProblemError, setupProblem } from './errors.js';
@@ -63,7 +64,7 @@ function createGame<G extends BoardGame, O>(game: GameFactory<G, O>, size: numbe
   }
 }
 
-/** Plays the `moves` list, naming the first move the rules refuse. */
+/** Plays the `moves` list, naming the first move the rules refuse by its number (Connect6: its turn's, as in records and the replay). */
 function playMoves(game: BoardGame, text: string): void {
   const tokens = read('moves', () => parseMoveList(text, game.size));
   tokens.forEach((token, i) => {
@@ -71,7 +72,8 @@ function playMoves(game: BoardGame, text: string): void {
       game.playMove(token);
     } catch (error) {
       if (!(error instanceof IllegalMoveError)) throw error;
-      fail('moves', 'illegal-move', token, { number: i + 1, refusal: error.code });
+      const number = game.kind === 'connect6' ? turnOf(i, game.setup.stonesLeft!) : i + 1;
+      fail('moves', 'illegal-move', token, { number, refusal: error.code, game: game.kind });
     }
   });
 }

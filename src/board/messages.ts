@@ -2,7 +2,7 @@
  * Every sentence a board shows or announces, put together from the `ui` strings of
  * the board's language. Nothing here builds HTML: the results are rendered as text.
  */
-import type { Color, IllegalMoveCode, MoveRecord, Point, Result } from '../engine/types.js';
+import type { Color, IllegalMoveCode, MoveRecord, Result } from '../engine/types.js';
 import type { Mark } from '../notation/marks.js';
 import type { Translate } from '../i18n/i18n.js';
 import type { GameKind } from '../vocabulary.js';
@@ -12,9 +12,7 @@ import { refusalText } from './errors.js';
 export type Notice =
   | { kind: 'move'; record: MoveRecord; result: Result | null }
   | { kind: 'refusal'; code: IllegalMoveCode; point: string }
-  | { kind: 'message'; key: string; options?: Record<string, unknown> }
-  /** The position shown after a step: its move number and last stone (`point` null for a swap), or `number` 0 for the setup. */
-  | { kind: 'shown'; number: number; color: Color | null; point: Point | null };
+  | { kind: 'message'; key: string; options?: Record<string, unknown> };
 
 /** How the game ended: `"Black wins: a chain joins two opposite edges."`. */
 export function resultText(t: Translate, result: Result): string {
@@ -39,14 +37,7 @@ export function noticeText(t: Translate, notice: Notice | null): string {
   if (!notice) return '';
   if (notice.kind === 'move') return moveAnnouncement(t, notice.record, notice.result);
   if (notice.kind === 'refusal') return refusalText(t, notice.code, notice.point);
-  if (notice.kind === 'shown') return shownText(t, notice.number, notice.color, notice.point);
   return t(notice.key, notice.options);
-}
-
-/** The position shown after a step: `"Move 12, White K10."`, `"Move 2: swap."`, or the setup. */
-export function shownText(t: Translate, number: number, color: Color | null, point: string | null): string {
-  if (!number) return t('shown.setup');
-  return t(point && color ? `shown.${color}` : 'shown.swap', { number, point });
 }
 
 /** A mark in words: `"triangle"`, `"label A"`. */

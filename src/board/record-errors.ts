@@ -49,6 +49,6 @@ export function recordProblem(error: RecordError, attribute: string, kind: GameK
   if (error.moveNumber !== undefined) problem.number = error.moveNumber;
   if (rule) problem.refusal = error.code as Problem['refusal'];
   if (code === 'bad-size') Object.assign(problem, { min: sizes.min, max: sizes.max });
-  if (code === 'both-won') problem.game = kind;
+  problem.game = kind;
   return problem;
 }

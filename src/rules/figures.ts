@@ -40,9 +40,10 @@ export interface Figure {
  * - `liberties`: a two-stone black chain; its five liberties are circled.
  * - `connection`: a finished game, Black's chain runs from D1 to D7.
  * - `diagonal`: D3 and E4 meet only diagonally: no result; Black at E3 would connect.
- * - `full-board`: the seed article's 13×13 example, a finished game: Black's chain runs
- *   from A7–A9 (left edge) to N2–N3 (right edge); the black chain from D10 to N11–N13
- *   is a separate one, because D10 and E9 (the triangles) touch only diagonally.
+ * - `full-board`: the seed article's 13×13 example, stone for stone (59 black, 62 white),
+ *   a finished game: Black's 32-stone chain runs from A7–A9 (left edge) through B10–D10
+ *   to N2–N3 (right edge); the black chain from E9 to N11–N13 is a separate one, because
+ *   D10 and E9 (the triangles) touch only diagonally.
  * - `capture`: two white stones in atari; Black captures both at the circle (D3).
  * - `suicide`: Black at the cross (C3) would join B1 (bottom edge) to D5 (top edge),
  *   but the joined chain would have no liberty and capture nothing: refused as suicide.
@@ -89,8 +90,11 @@ export const FIGURES: readonly Figure[] = [
     size: 13,
     fullBoard: true,
     black:
-      'A7 A8 A9 B8 C8 D8 E8 E9 F8 G8 G7 G6 H6 J6 J5 J4 K4 L4 L3 M3 N3 N2 ' + 'D10 D11 E11 F11 G11 G12 H12 J12 K12 K11 L11 M11 N11 N12 N13',
-    white: 'C13 C12 C11 C10 C9 D9 E10 F10 G10 H10 H9 H8 H7 J7 K7 K6 K5 L5 M5 M4 N4 ' + 'B6 C6 C7 D7 E7 F7 H5 H4 H3 J3 K3 K2 L2 M2 L12',
+      'B1 C1 B2 N2 B3 G3 H3 K3 L3 M3 N3 B4 F4 G4 H4 J4 K4 M4 C5 E5 F5 J5 B6 C6 D6 E6 J6 K6 A7 B7 K7 A8 H8 A9 B9 ' +
+      'E9 F9 G9 H9 J9 M9 N9 B10 C10 D10 G10 H10 K10 L10 H11 J11 K11 L11 M11 N11 B12 K12 N12 N13',
+    white:
+      'D1 E1 C2 F2 G2 H2 J2 K2 L2 M2 C3 D3 F3 J3 C4 D4 E4 L4 N4 B5 D5 G5 K5 L5 M5 A6 F6 G6 L6 C7 E7 G7 H7 J7 L7 M7 ' +
+      'B8 C8 D8 E8 J8 K8 M8 D9 K9 L9 E10 F10 A11 B11 C11 D11 F11 G11 G12 H12 J12 L12 M12 J13 K13 L13',
     marks: 'D10:triangle E9:triangle',
     toPlay: 'white',
   },

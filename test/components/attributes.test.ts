@@ -125,13 +125,13 @@ describe('attributes', () => {
 
     it('names the move that is not allowed and why', async () => {
       const el = await fixture<GonnectBoard>(html`<gonnect-board lang="en" size="9" moves="E5 D4 E5"></gonnect-board>`);
-      expect(errorText(el)).to.equal('The "moves" attribute: move 3, "E5", is not allowed: E5 is already taken.');
+      expect(errorText(el)).to.equal('The "moves" attribute: move 3, "E5", is not allowed. E5 is already taken.');
       expect(el.game.moves).to.deep.equal([]);
     });
 
     it('refuses swap on Connect6 and with no-swap', async () => {
       const connect6 = await fixture<Connect6Board>(html`<connect6-board lang="en" moves="J10 swap"></connect6-board>`);
-      expect(errorText(connect6)).to.equal('The "moves" attribute: move 2, "swap", is not allowed: Swapping is not allowed now.');
+      expect(errorText(connect6)).to.equal('The "moves" attribute: "swap" in turn 2 is not allowed. Swapping is not allowed now.');
       const gonnect = await fixture<GonnectBoard>(html`<gonnect-board lang="en" no-swap moves="E5 swap"></gonnect-board>`);
       expect(errorText(gonnect)).to.contain('move 2, "swap", is not allowed');
     });
@@ -286,12 +286,12 @@ describe('attributes', () => {
 
   describe('errors in every language', () => {
     const messages = {
-      en: ['The "black" attribute: "Z99" is off the board.', 'The "moves" attribute: move 2, "E5", is not allowed: E5 is already taken.'],
+      en: ['The "black" attribute: "Z99" is off the board.', 'The "moves" attribute: move 2, "E5", is not allowed. E5 is already taken.'],
       es: [
         'El atributo «black»: «Z99» está fuera del tablero.',
-        'El atributo «moves»: la jugada 2, «E5», no está permitida: E5 ya está ocupado.',
+        'El atributo «moves»: la jugada 2, «E5», no está permitida. E5 ya está ocupado.',
       ],
-      ru: ['Атрибут «black»: «Z99» — за пределами доски.', 'Атрибут «moves»: ход 2 («E5») недопустим: Пункт E5 уже занят.'],
+      ru: ['Атрибут «black»: «Z99» — за пределами доски.', 'Атрибут «moves»: ход 2 («E5») сделать нельзя. Пункт E5 уже занят.'],
     };
     for (const [lang, [offBoard, illegal]] of Object.entries(messages)) {
       it(`says what is wrong in ${lang}`, async () => {

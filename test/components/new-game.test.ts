@@ -116,7 +116,7 @@ describe('the New game dialog', () => {
     const [seat, level] = [...dialog.querySelectorAll('select')];
     expect(seat!.value).to.equal('black');
     expect(level!.value).to.equal('2');
-    expect([...seat!.options].map((option) => option.textContent)).to.deep.equal(['Negras', 'Blancas', 'Los dos bandos']);
+    expect([...seat!.options].map((option) => option.textContent)).to.deep.equal(['las negras', 'las blancas', 'los dos bandos']);
     await expect(dialog).to.be.accessible();
     dialog.querySelector<HTMLButtonElement>('button[type="button"]')!.click();
     const twoPlayers = await fixture<GonnectBoard>(html`<gonnect-board size="9"></gonnect-board>`);

@@ -110,7 +110,7 @@ describe('problems the board judges', () => {
     const el = await ready(await twoWays());
     button(el, 'hint').click();
     await waitUntil(() => live(el).startsWith('Hint'), 'the hint');
-    expect(live(el)).to.equal('Hint: look at the points marked ? from D4 to F6.');
+    expect(live(el)).to.equal('Hint: look at the points marked "?" between D4 and F6.');
     expect(cell(el, 'E4').getAttribute('aria-label')).to.contain('?');
     expect(live(el)).not.to.contain('E4');
   });
@@ -186,7 +186,7 @@ describe('problems the board judges', () => {
     const es = await ready(
       await fixture<GonnectBoard>(html`<gonnect-board lang="es" size="7" black="D1" goal="connect" within="3"></gonnect-board>`),
     );
-    expect(textOf(es, '.turn')).to.equal('Las negras: unir dos bordes en 3 jugadas');
+    expect(textOf(es, '.turn')).to.equal('Las negras: une dos bordes en 3 jugadas');
     expect(button(es, 'solution').textContent!.trim()).to.equal('Ver la solución');
     const ru = await ready(
       await fixture<Connect6Board>(html`<connect6-board lang="ru" to-play="white" black="J10" goal="stop" within="2"></connect6-board>`),
@@ -196,7 +196,7 @@ describe('problems the board judges', () => {
     const ru1 = await ready(
       await fixture<GonnectBoard>(html`<gonnect-board lang="ru" size="7" black="D1" goal="connect"></gonnect-board>`),
     );
-    expect(textOf(ru1, '.turn')).to.equal('Чёрные: соединить стороны за 1 ход');
+    expect(textOf(ru1, '.turn')).to.equal('Чёрные: соедините стороны за 1 ход');
   });
 
   it('does not judge moves the page plays', async () => {

@@ -69,7 +69,7 @@ describe('records: the record attribute', () => {
     const el = await fixture<Connect6Board>(html`<connect6-board lang="en" record=${text}></connect6-board>`);
     await movesShown(el, 12);
     expect(el.game.result?.winner).to.equal('black');
-    expect(textOf(el, '[part="status"]')).to.contain('The rest of move 7 (B7) was left out: the game had already ended.');
+    expect(textOf(el, '[part="status"]')).to.contain('The rest of turn 7 (B7) was left out: the game had already ended.');
   });
 });
 
@@ -94,16 +94,16 @@ describe('records: refusals change nothing', () => {
     [
       'a stone on an occupied point',
       '(;FF[4];B[j10];W[j10k10])',
-      'The "record" attribute: move 2, "j10", is not allowed: j10 is already taken.',
+      'The "record" attribute: "j10" in turn 2 is not allowed. j10 is already taken.',
     ],
     [
       'a move after the end',
       '(;FF[4]SZ[7];B[a1];W[g1g2];B[a2a3];W[g3g4];B[a4a5];W[f1f2];B[b7a6];W[c7])',
-      'move 8, "c7", is not allowed: The game is over.',
+      '"c7" in turn 8 is not allowed. The game is over.',
     ],
     ['text that is no record', '(;FF[4];B[j10]', 'it cannot be read as a game record'],
     ['a record of the other game', GONNECT_SGF, 'it is a record of another game.'],
-    ['a pass', '(;FF[4];B[j10];W[])', 'move 2 is a pass'],
+    ['a pass', '(;FF[4];B[j10];W[])', 'turn 2 is a pass'],
     ['an empty record', '  ', 'it holds no game record.'],
   ];
   for (const [why, text, message] of refused) {
@@ -118,12 +118,12 @@ describe('records: refusals change nothing', () => {
     });
   }
 
-  it('names the move in every language', async () => {
+  it('names the turn in every language', async () => {
     const text = '(;FF[4];B[j10];W[j10k10])';
     const es = await fixture<Connect6Board>(html`<connect6-board lang="es" record=${text}></connect6-board>`);
-    expect(await errorShown(es)).to.contain('El atributo «record»: la jugada 2, «j10», no está permitida');
+    expect(await errorShown(es)).to.contain('El atributo «record»: en el turno 2, «j10» no está permitido');
     const ru = await fixture<Connect6Board>(html`<connect6-board lang="ru" record=${text}></connect6-board>`);
-    expect(await errorShown(ru)).to.contain('Атрибут «record»: ход 2');
+    expect(await errorShown(ru)).to.contain('Атрибут «record»: в ходе 2 нельзя сыграть «j10».');
   });
 
   it('axe finds nothing wrong with a record and a refused one', async () => {

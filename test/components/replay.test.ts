@@ -160,12 +160,12 @@ describe('replay: stepping', () => {
   it('the live region says the move shown', async () => {
     const el = await fixture<Connect6Board>(html`<connect6-board lang="en" moves="J10 K10 K11 L10"></connect6-board>`);
     await press(el, 'back');
-    expect(liveText(el)).to.equal('Move 2, White K11.');
+    expect(liveText(el)).to.equal('Turn 2, White K11.');
     await press(el, 'first');
     expect(liveText(el)).to.equal('The setup, before the first move.');
     el.lang = 'es';
     await press(el, 'last');
-    expect(liveText(el)).to.equal('Jugada 3, las negras en L10.');
+    expect(liveText(el)).to.equal('Turno 3, las negras en L10.');
     el.lang = 'ru';
     await press(el, 'back');
     expect(liveText(el)).to.equal('Ход 2: белые, K11.');

@@ -233,6 +233,28 @@ describe('rule panel', () => {
       });
     }
 
+    for (const game of GAMES) {
+      it(`${game}: every figure draws its coordinates in a column of 760 px and at 360 px (captions and hints name points)`, async () => {
+        for (const width of [760, 360]) {
+          const el = await fixture(
+            game === 'gonnect'
+              ? html`<gonnect-board lang="en" view="rules" style=${`width: ${width}px`}></gonnect-board>`
+              : html`<connect6-board lang="en" view="rules" style=${`width: ${width}px`}></connect6-board>`,
+          );
+          const region = await rulesReady(el);
+          const boards = [...region.querySelectorAll<Board>('figure > .diagram')];
+          expect(boards.length).to.be.greaterThan(0);
+          for (const board of boards) {
+            await board.updateComplete;
+            const coord = board.shadowRoot!.querySelector('.coord');
+            const id = `${width}px ${board.closest('figure')!.dataset.figure!}`;
+            expect(coord, id).to.exist;
+            expect(parseFloat(getComputedStyle(coord!).strokeWidth), id).to.be.greaterThan(0);
+          }
+        }
+      });
+    }
+
     it('switches live between the rules and the board', async () => {
       const el = await fixture<Connect6Board>(html`<connect6-board lang="en" size="9" view="rules"></connect6-board>`);
       await rulesReady(el);
@@ -352,7 +374,7 @@ describe('rule panel loading', () => {
     state.language = 'es';
     draw();
     await aTimeout(0);
-    expect(collapse(draw().querySelector('.rules-note')!.textContent)).to.equal('No se han podido cargar las reglas.');
+    expect(collapse(draw().querySelector('.rules-note')!.textContent)).to.equal('No se pudieron cargar las reglas.');
     expect(calls).to.equal(1);
     state.open = false;
     draw();

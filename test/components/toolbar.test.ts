@@ -1,7 +1,7 @@
 // The toolbar never strands one button on a line of its own: its buttons share one row,
 // or, when they do not fit, stand one under another (every row then holds the same
-// number of buttons). Checked at narrow widths, in the three languages (Russian "Правила" and
-// "Отменить ход" are the longest), with three buttons (Connect6) and four (Gonnect while
+// number of buttons). Checked at narrow widths, in the three languages (Russian "Новая партия"
+// and "Поменяться" are the longest), with three buttons (Connect6) and four (Gonnect while
 // the swap is offered), and again after the board is resized and after a language change.
 import { expect, fixture, html } from '@open-wc/testing';
 import type { Board } from './helpers.js';

@@ -253,22 +253,23 @@ describe('rule figures on the engines', () => {
     expect(game.result?.stones).to.include.members([point!, 'B1', 'D5']);
   });
 
-  it('full-board: the seed example, Black wins from A7–A9 to N2–N3, and D10 is not in that chain', () => {
+  it('full-board: the position of the seed article, Black wins from A7–A9 through D10 to N2–N3, and E9 is not in that chain', () => {
     const f = figure('full-board');
     expect(f.size).to.equal(13);
+    expect([parsePointList(f.black, f.size).length, parsePointList(f.white, f.size).length]).to.deep.equal([59, 62]);
     const game = gameOf(f);
     expect(game.result?.winner).to.equal('black');
     expect(game.result?.reason).to.equal('connection');
     const chain = game.result!.stones;
-    expect(chain).to.include.members(['A7', 'A8', 'A9', 'N2', 'N3', 'E9']);
-    expect(chain).to.not.include.members(['D10']);
-    for (const p of ['D10', 'N11', 'N12', 'N13']) expect(chain, p).to.not.include(p);
+    expect(chain).to.have.length(32);
+    expect(chain).to.include.members(['A7', 'A8', 'A9', 'B10', 'C10', 'D10', 'N2', 'N3']);
+    for (const p of ['E9', 'N11', 'N12', 'N13']) expect(chain, p).to.not.include(p);
     // The triangles touch only diagonally.
     const [d10, e9] = marked(f, 'triangle');
     expect([d10, e9]).to.deep.equal(['D10', 'E9']);
     expect(neighbours('D10', f.size)).to.not.include('E9');
-    expect(['D10', 'N11', 'N12', 'N13'].every((p) => game.at(p) === 'black')).to.equal(true);
-    // With a black stone joining them (E10 instead of White's), the upper stones would be in the winning chain.
+    expect(['E9', 'N11', 'N12', 'N13'].every((p) => game.at(p) === 'black')).to.equal(true);
+    // With a black stone joining them (E10 instead of White's), the upper chain would be part of the winning one.
     const joined = new Gonnect({
       size: f.size,
       setup: {
@@ -277,7 +278,7 @@ describe('rule figures on the engines', () => {
         toPlay: 'white',
       },
     });
-    expect(joined.result?.stones).to.include.members(['D10', 'N11', 'N12', 'N13']);
+    expect(joined.result?.stones).to.include.members(['D10', 'E9', 'N11', 'N12', 'N13']);
     // White has no winning chain of its own.
     expect(game.result?.winner).to.not.equal('white');
   });

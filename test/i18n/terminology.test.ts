@@ -15,19 +15,45 @@ const concepts = parseTerminology(markdown);
 /** Section ids and figure references are names, not prose. */
 const notProse = (path: string) => /\.id$/.test(path) || /\.sections\.\d+\.figures$/.test(path);
 
-/** Every UI string and every rule-text string of one language. */
+/**
+ * Every UI string and every rule-text string of one language, a rule section named by
+ * its id: `rules.gonnect.chains.paragraphs.0`, not `rules.gonnect.sections.2.paragraphs.0`.
+ */
 function strings(lang: Language): Located[] {
   const ui = (resources(lang) as { ui: unknown }).ui;
-  return [...located(ui, 'ui'), ...located(rulesSource(lang), 'rules', notProse)];
+  const source = rulesSource(lang);
+  const byId = (path: string) =>
+    path.replace(/^rules\.(gonnect|connect6)\.sections\.(\d+)/, (_, game: 'gonnect' | 'connect6', index: string) => {
+      return `rules.${game}.${source[game].sections[Number(index)]!.id}`;
+    });
+  return [...located(ui, 'ui'), ...located(source, 'rules', notProse).map(({ path, text }) => ({ path: byId(path), text }))];
 }
 
+/** The strings at a place the table names (`ui.refusal.suicide`, `rules.gonnect.chains`) and under it. */
+const at = (all: Located[], place: string) =>
+  all.filter(({ path }) => path === place || path.startsWith(`${place}.`) || path.startsWith(`${place}_`));
+
 describe('terminology table', () => {
-  it('names the concepts the rules rest on, each with a term in every language', () => {
+  it('names the concepts the rules rest on, each with a term in every language and where it is used', () => {
     const names = concepts.map((concept) => concept.name);
-    expect(names).to.include.members(['stone', 'chain', 'liberty', 'capture', 'edge', 'turn', 'swap', 'ko', 'suicide', 'draw']);
+    expect(names).to.include.members([
+      'stone',
+      'chain',
+      'liberty',
+      'capture',
+      'edge',
+      'turn',
+      'move',
+      'position',
+      'swap',
+      'ko',
+      'suicide',
+      'draw',
+    ]);
     expect(new Set(names).size).to.equal(names.length);
     for (const concept of concepts) {
       for (const lang of LANGUAGES) expect(concept.words[lang].terms.length, `${concept.name} ${lang}`).to.be.greaterThan(0);
+      expect(concept.where.length, `${concept.name}: where`).to.be.greaterThan(0);
     }
   });
 
@@ -42,7 +68,16 @@ describe('terminology table', () => {
         es: { terms: ['cadena'], forbidden: [] },
         ru: { terms: ['цепочк*'], forbidden: ['цепь'] },
       },
+      where: [],
     });
+    const [edge] = parseTerminology(
+      '| concept | en | es | ru | where |\n|---|---|---|---|---|\n| edge | `edge` | `borde` | `сторон*` · not: `края` | `ui.result.connection`, `rules.gonnect.goal` |',
+    );
+    expect(edge!.where).to.deep.equal(['ui.result.connection', 'rules.gonnect.goal']);
+    expect(edge!.words.ru.forbidden).to.deep.equal(['края']);
+    expect(() =>
+      parseTerminology('| concept | en | es | ru | where |\n|---|---|---|---|---|\n| edge | `edge` | `borde` | `сторон*` |'),
+    ).to.throw();
   });
 
   it('matches whole words, any ending after a *, any case, and phrases across spaces', () => {
@@ -64,6 +99,9 @@ describe('terminology table', () => {
     const russian: Located[] = [{ path: 'ui.y', text: 'Победа белых: цепь соединила противоположные края.' }];
     const edge = concepts.find((concept) => concept.name === 'edge')!;
     expect(uses(russian, [...chain.words.ru.forbidden, ...edge.words.ru.forbidden])).to.deep.equal(['ui.y: цепь', 'ui.y: края']);
+    const capture = concepts.find((concept) => concept.name === 'capture')!;
+    const taken: Located[] = [{ path: 'ui.w', text: 'Чёрные захватили 2 камня' }];
+    expect(uses(taken, capture.words.ru.forbidden)).to.deep.equal(['ui.w: захва*']);
     expect(uses([{ path: 'ui.z', text: '{{point}} cell' }], ['point'])).to.deep.equal([]);
   });
 });
@@ -75,6 +113,16 @@ describe('terminology in the locales', () => {
         uses(strings(lang), concept.words[lang].forbidden).map((use) => `${concept.name}: ${use}`),
       );
       expect(found).to.deep.equal([]);
+    });
+
+    it(`${lang}: every place the table names exists and uses the concept's word there`, () => {
+      const all = strings(lang);
+      const wrong = concepts.flatMap((concept) =>
+        concept.where
+          .filter((place) => uses(at(all, place), concept.words[lang].terms).length === 0)
+          .map((place) => `${concept.name}: ${place}`),
+      );
+      expect(wrong).to.deep.equal([]);
     });
 
     it(`${lang}: every term the table lists is used`, () => {

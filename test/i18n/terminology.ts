@@ -15,6 +15,11 @@ export interface Concept {
   /** The concept's name in the first column: `'chain'`. */
   name: string;
   words: Record<Language, Wording>;
+  /**
+   * Where the UI and the rules use it, from the `where` column: `ui` keys and rule
+   * sections or figures by id, `['ui.refusal.suicide', 'rules.gonnect.chains']`.
+   */
+  where: string[];
 }
 
 /** A string of the locales with where it lives: `{ path: 'ui.refusal.suicide', text }`. */
@@ -37,8 +42,8 @@ function parseCell(cell: string): Wording {
 }
 
 /**
- * The rows of the table whose header is `| concept | en | es | ru |`.
- * Throws if the table is missing or a row has the wrong number of cells.
+ * The rows of the table whose header is `| concept | en | es | ru | where |` (`where`
+ * may be left out). Throws if the table is missing or a row has the wrong number of cells.
  */
 export function parseTerminology(markdown: string): Concept[] {
   const rows = markdown.split('\n').filter((line) => line.trim().startsWith('|'));
@@ -48,13 +53,14 @@ export function parseTerminology(markdown: string): Concept[] {
       .replace(/^\||\|$/g, '')
       .split('|')
       .map((cell) => cell.trim());
-  const header = cells(rows[0] ?? '');
-  if (header.join(' ') !== 'concept en es ru') throw new Error(`not the terminology table: ${rows[0]}`);
+  const header = cells(rows[0] ?? '').join(' ');
+  if (header !== 'concept en es ru' && header !== 'concept en es ru where') throw new Error(`not the terminology table: ${rows[0]}`);
+  const width = header.split(' ').length - 1;
   return rows.slice(2).map((row) => {
     const [name, ...columns] = cells(row);
-    if (columns.length !== COLUMNS.length) throw new Error(`a row without three languages: ${row}`);
+    if (columns.length !== width) throw new Error(`a row without three languages${width > 3 ? ' and where' : ''}: ${row}`);
     const words = Object.fromEntries(COLUMNS.map((lang, i) => [lang, parseCell(columns[i]!)])) as Record<Language, Wording>;
-    return { name: name!, words };
+    return { name: name!, words, where: codeSpans(columns[3] ?? '') };
   });
 }
 

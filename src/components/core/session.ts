@@ -233,20 +233,25 @@ export class GameSession<G extends BoardGame = BoardGame> {
   private noticeFor(change: Change, record: MoveRecord | null, result: Result | null): Notice | null {
     if (record) return { kind: 'move', record, result };
     if (change.kind === 'swap') return { kind: 'message', key: 'swapDone' };
-    if (change.kind === 'undo') return { kind: 'message', key: 'undone' };
+    // Connect6 takes back one stone of a turn, and says so in the sentence's Connect6 form.
+    if (change.kind === 'undo') return { kind: 'message', key: 'undone', options: { context: this.game.kind } };
     if (change.kind === 'goto') return this.shownNotice();
     return change.kind === 'load' && change.note ? { kind: 'message', key: change.note } : null;
   }
 
-  /** What the position shown is: the last move's number (Connect6: its turn's) and stone. */
+  /**
+   * What the position shown is: the last move's number and stone, `"Move 12, White K10."`,
+   * `"Move 2: swap."`, or the setup. Connect6 numbers turns, in the sentences' Connect6
+   * form (the context: `shown.white_connect6`, `"Turn 6, White K10."`).
+   */
   private shownNotice(): Notice {
     const game = this.game;
     const ply = this.indices.length;
-    if (!ply) return { kind: 'shown', number: 0, color: null, point: null };
+    if (!ply) return { kind: 'message', key: 'shown.setup' };
     const index = this.indices[ply - 1]!;
     const number = game.kind === 'connect6' ? turnOf(ply - 1, game.setup.stonesLeft ?? 2) : ply;
     const point = index < 0 ? null : game.pointAt(index);
-    return { kind: 'shown', number, color: point ? game.at(point) : null, point };
+    return { kind: 'message', key: point ? `shown.${game.at(point)!}` : 'shown.swap', options: { number, point, context: game.kind } };
   }
 
   /** The events of a change made on the board, each detail its own copy (a listener may keep or change it). */

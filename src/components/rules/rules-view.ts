@@ -9,7 +9,10 @@
  * `view="rules"`. The frame is a size container so that `100cqi` in the panel is the
  * board's size (the board is as tall as the element is wide). The figures are small
  * read-only boards (just the board: no status line, no Rules button) with their
- * captions under them (the CSS comments would ship inside the bundle, so the notes live here).
+ * captions under them, each at least as wide as its coordinates need to be drawn
+ * (view/label-fit.ts: 14rem up to 8×8, then about 1.5rem more a line, 22rem for 13×13),
+ * since captions, hints and messages name points by them; a column narrower than that
+ * still shrinks them (the CSS comments would ship inside the bundle, so the notes live here).
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { RulesFigure, RulesSection, RulesText } from '../../rules/rules-text.js';
@@ -71,9 +74,24 @@ export const rulesStyles = css`
     margin: 0.9em 0 1.1em;
   }
   figure {
-    flex: 0 1 14rem;
-    max-width: 14rem;
+    flex: 0 1 var(--_figure-width, 14rem);
+    max-width: var(--_figure-width, 14rem);
     margin: 0;
+  }
+  figure[data-size='9'] {
+    --_figure-width: 16rem;
+  }
+  figure[data-size='10'] {
+    --_figure-width: 17.5rem;
+  }
+  figure[data-size='11'] {
+    --_figure-width: 19rem;
+  }
+  figure[data-size='12'] {
+    --_figure-width: 20.5rem;
+  }
+  figure[data-size='13'] {
+    --_figure-width: 22rem;
   }
   .diagram {
     font-size: 0.85em;
@@ -140,7 +158,7 @@ function rulesFigure(figure: RulesFigure, lang: string): TemplateResult {
           moves=${moves}
           to-play=${toPlay}
         ></connect6-board>`;
-  return html`<figure data-figure=${figure.id}>
+  return html`<figure data-figure=${figure.id} data-size=${size}>
     ${board}
     <figcaption>${figure.caption}</figcaption>
   </figure>`;
