@@ -77,6 +77,9 @@ const boardsUseOnlyTheAiClient = {
   'no-restricted-syntax': ['error', { selector: importCall(AI, AI_LAZY), message: 'the boards load only src/ai/browser.js with import()' }],
 };
 
+/** The feature folders of src/components (core/ and render/ are what every board has). */
+const FEATURE_FOLDERS = ['computer', 'new-game', 'problem', 'records', 'replay', 'rules'];
+
 export default defineConfig(
   { ignores: ['dist/', 'demo-dist/', 'test-results/', 'custom-elements.json'] },
   js.configs.recommended,
@@ -175,5 +178,45 @@ export default defineConfig(
     files: ['src/vocabulary.ts', 'src/value-text.ts'],
     rules: forbidImports(['.'], 'src/vocabulary.ts and src/value-text.ts import nothing'),
   },
+  {
+    // The headless board layer: attribute reading, faults and their words, geometry, shapes,
+    // the view model. No DOM framework and no element, so svg/, ssr/ and Node can use it.
+    files: ['src/board/**'],
+    rules: forbidImports(
+      [folders(['components', 'ai', 'rules']), ...LIT_AND_I18NEXT],
+      'src/board imports no components, ai, rules, lit or i18next',
+    ),
+  },
+  {
+    // The standalone SVG and the server's markup draw from the board layer, never from the elements.
+    files: ['src/svg/**'],
+    rules: forbidImports(
+      [folders(['components', 'ai']), '^lit($|/)', '^@lit/'],
+      'src/svg imports no components, ai or lit: it draws from src/board',
+    ),
+  },
+  {
+    files: ['src/ssr/**'],
+    rules: forbidImports([folders(['components', 'ai'])], 'src/ssr imports no components or ai: it draws from src/board'),
+  },
   { files: ['src/components/**'], rules: boardsUseOnlyTheAiClient },
+  // A feature folder never imports another: features meet only in the host (core/) and the list (features.ts).
+  ...FEATURE_FOLDERS.map((name) => ({
+    files: [`src/components/${name}/**`],
+    rules: {
+      ...boardsUseOnlyTheAiClient,
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...boardsUseOnlyTheAiClient['@typescript-eslint/no-restricted-imports'][1].patterns,
+            {
+              regex: `^\\.\\./(${FEATURE_FOLDERS.filter((other) => other !== name).join('|')})/`,
+              message: 'a feature folder imports no other feature: they meet in core/ and features.ts',
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );

@@ -3,14 +3,14 @@
  * `black`, `white`, `to-play`, `moves` or one of the game's own options (`no-swap`)
  * changed; the marks when `marks` or the board size changed; `view`, `computer`,
  * `level` and `theme` when they changed. A hover or a move reads nothing. A bad
- * attribute leaves a problem to show and the last good state in place; nothing here
+ * attribute leaves a fault to show and the last good state in place; nothing here
  * throws but a bug.
  */
 import type { BoardGame } from '../engine/game.js';
 import type { Mark } from '../notation/marks.js';
 import type { GameFactory } from './games.js';
 import { checkOptions, loadGame, loadMarks, readNumbers, readPly, readSize, type SetupSource } from './load.js';
-import { problemOf, type Problem } from './errors.js';
+import { faultOf, type Fault } from './errors.js';
 import { pointNames } from '../notation/point.js';
 import { parseRegion, regionFits } from './region.js';
 import type { Region } from './geometry.js';
@@ -28,9 +28,9 @@ export interface PlacedMark {
 
 export class AttributeReader<G extends BoardGame, O> {
   /** What cannot be read, by kind of attribute. */
-  readonly problems = new Map<
+  readonly faults = new Map<
     'setup' | 'record' | 'link' | 'ply' | 'marks' | 'numbers' | 'sizes' | 'options' | 'problem' | 'region',
-    Problem
+    Fault
   >();
   /** The last good marks that fall on the board. */
   marks: PlacedMark[] = [];
@@ -62,10 +62,10 @@ export class AttributeReader<G extends BoardGame, O> {
   readSetup(source: SetupSource, options: O, first: boolean): G | null {
     try {
       const game = loadGame(source, this.game, options);
-      this.problems.delete('setup');
+      this.faults.delete('setup');
       return game;
     } catch (error) {
-      this.problems.set('setup', problemOf(error));
+      this.faults.set('setup', faultOf(error));
       return first ? this.game.create(this.fallbackSize(source), {}, options) : null;
     }
   }
@@ -74,7 +74,7 @@ export class AttributeReader<G extends BoardGame, O> {
     try {
       return readSize(source, this.game.sizes);
     } catch (error) {
-      problemOf(error);
+      faultOf(error);
       return this.game.sizes.default;
     }
   }
@@ -85,9 +85,9 @@ export class AttributeReader<G extends BoardGame, O> {
     const names = pointNames(size);
     try {
       this.marks = loadMarks(text, size).map((mark) => ({ mark, index: names.indexOf(mark.point) }));
-      this.problems.delete('marks');
+      this.faults.delete('marks');
     } catch (error) {
-      this.problems.set('marks', problemOf(error));
+      this.faults.set('marks', faultOf(error));
       this.marks = this.marks.map(({ mark }) => ({ mark, index: names.indexOf(mark.point) })).filter(({ index }) => index >= 0);
     }
   }
@@ -97,10 +97,10 @@ export class AttributeReader<G extends BoardGame, O> {
     return this.attempt('ply', () => readPly(value, length));
   }
 
-  /** Keeps the problem of a value read elsewhere (a record, a link, the dialog's sizes), or forgets it (null). */
-  report(kind: 'record' | 'link' | 'sizes', problem: Problem | null): void {
-    if (problem) this.problems.set(kind, problem);
-    else this.problems.delete(kind);
+  /** Keeps the fault of a value read elsewhere (a record, a link, the dialog's sizes), or forgets it (null). */
+  report(kind: 'record' | 'link' | 'sizes', fault: Fault | null): void {
+    if (fault) this.faults.set(kind, fault);
+    else this.faults.delete(kind);
   }
 
   /** Reads `numbers` (keeps the last good count when it cannot). */
@@ -108,14 +108,14 @@ export class AttributeReader<G extends BoardGame, O> {
     this.numbers = this.attempt('numbers', () => readNumbers(value)) ?? this.numbers;
   }
 
-  /** Runs a reader of one kind of attribute: its value, or null with the problem kept until a good reading. */
+  /** Runs a reader of one kind of attribute: its value, or null with the fault kept until a good reading. */
   private attempt<T>(kind: 'ply' | 'numbers', read: () => T): T | null {
     try {
       const value = read();
-      this.problems.delete(kind);
+      this.faults.delete(kind);
       return value;
     } catch (error) {
-      this.problems.set(kind, problemOf(error));
+      this.faults.set(kind, faultOf(error));
       return null;
     }
   }
@@ -125,9 +125,9 @@ export class AttributeReader<G extends BoardGame, O> {
     this.regionSize = size;
     try {
       this.region = parseRegion(value, size);
-      this.problems.delete('region');
+      this.faults.delete('region');
     } catch (error) {
-      this.problems.set('region', problemOf(error));
+      this.faults.set('region', faultOf(error));
       if (this.region && !regionFits(this.region, size)) this.region = null;
     }
   }
@@ -136,9 +136,9 @@ export class AttributeReader<G extends BoardGame, O> {
   readOptions(view: unknown, computer: unknown, level: unknown, theme: unknown): void {
     try {
       checkOptions(view, computer, level, theme);
-      this.problems.delete('options');
+      this.faults.delete('options');
     } catch (error) {
-      this.problems.set('options', problemOf(error));
+      this.faults.set('options', faultOf(error));
     }
   }
 }

@@ -1,18 +1,18 @@
 /**
- * The words of a {@link Problem}: one exhaustive table from each code to its message's
+ * The words of a {@link Fault}: one exhaustive table from each code to its message's
  * `ui` key, and the sentence that names the attribute. A board needs them only once it
  * has a bad attribute to show, so they load then, with the English messages
  * (BoardLanguage.needMessages): a board without one never carries them.
  */
 import type { Translate } from '../i18n/i18n.js';
-import { refusalText, type Problem, type ProblemCode } from './errors.js';
+import { refusalText, type Fault, type FaultCode } from './errors.js';
 
 /**
  * The `ui` key of each problem's message. `both-won` has one sentence per game, chosen
  * by i18next's context (`both-won_gonnect`, `both-won_connect6`); `bad-record` one per
  * reason (`bad-record_pass`, ...).
  */
-export const PROBLEM_MESSAGES: { readonly [C in ProblemCode]: string } = {
+export const FAULT_MESSAGES: { readonly [C in FaultCode]: string } = {
   'bad-point': 'problem.bad-point',
   'off-board': 'problem.off-board',
   duplicate: 'problem.duplicate',
@@ -42,13 +42,13 @@ export const PROBLEM_MESSAGES: { readonly [C in ProblemCode]: string } = {
 };
 
 /** The message naming the attribute (or the setup, or the link in the page's address) and the bad token. */
-export function problemText(t: Translate, problem: Problem): string {
-  const reason = problem.refusal ? refusalText(t, problem.refusal, problem.token) : '';
+export function faultText(t: Translate, fault: Fault): string {
+  const reason = fault.refusal ? refusalText(t, fault.refusal, fault.token) : '';
   // A record's reason names its sentence (`problem.bad-record_pass`), so that the game can be the context: Connect6 counts turns (`bad-record_pass_connect6`).
-  const { record, game } = problem;
-  const key = record && record !== 'unreadable' ? `${PROBLEM_MESSAGES[problem.code]}_${record}` : PROBLEM_MESSAGES[problem.code];
-  const text = t(key, { ...problem, reason, context: game });
+  const { record, game } = fault;
+  const key = record && record !== 'unreadable' ? `${FAULT_MESSAGES[fault.code]}_${record}` : FAULT_MESSAGES[fault.code];
+  const text = t(key, { ...fault, reason, context: game });
   // The setup and a share link are not one attribute: their sentences name them.
-  if (problem.attribute === 'setup' || problem.attribute === 'link') return t(problem.attribute, { problem: text });
-  return t('attribute', { attribute: problem.attribute, problem: text });
+  if (fault.attribute === 'setup' || fault.attribute === 'link') return t(fault.attribute, { problem: text });
+  return t('attribute', { attribute: fault.attribute, problem: text });
 }

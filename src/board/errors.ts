@@ -1,7 +1,7 @@
 /**
  * One table for every error a board reports: the refusals of the engine (SetupError,
- * IllegalMoveError) and of the notation (NotationError) become {@link Problem}s, the
- * board's own words, and each problem has one message (problem-text.ts, which loads with
+ * IllegalMoveError) and of the notation (NotationError) become {@link Fault}s, the
+ * board's own words, and each fault has one message (error-text.ts, which loads with
  * the first message a board shows). The tables are records over each
  * layer's code list, so a new code does not compile until it has its line here; the
  * locales' messages are checked for every code in test/components/problems.test.ts.
@@ -15,7 +15,7 @@ import type { GameKind, SizeRange } from '../vocabulary.js';
 import { quoted } from './values.js';
 
 /** Why an attribute could not be read. */
-export const PROBLEM_CODES = [
+export const FAULT_CODES = [
   'bad-point',
   'off-board',
   'duplicate',
@@ -44,20 +44,20 @@ export const PROBLEM_CODES = [
   'problem-too-hard',
   'bad-region',
 ] as const;
-export type ProblemCode = (typeof PROBLEM_CODES)[number];
+export type FaultCode = (typeof FAULT_CODES)[number];
 
 /**
- * Why a record (`record`, `src`) could not be read, when no other problem says it: the
+ * Why a record (`record`, `src`) could not be read, when no other fault says it: the
  * context of `bad-record`'s message (`unreadable` is its plain message, `bad-record`).
  */
-export const RECORD_PROBLEM_REASONS = ['empty', 'unreadable', 'wrong-game', 'pass', 'bad-turn', 'fetch', 'link'] as const;
-export type RecordProblem = (typeof RECORD_PROBLEM_REASONS)[number];
+export const RECORD_FAULT_REASONS = ['empty', 'unreadable', 'wrong-game', 'pass', 'bad-turn', 'fetch', 'link'] as const;
+export type RecordFault = (typeof RECORD_FAULT_REASONS)[number];
 
 /** An attribute that could not be read: which one, why, and the token at fault. */
-export interface Problem {
+export interface Fault {
   /** The attribute's name: `'black'`; `'setup'` for the `black` and `white` attributes together. */
   attribute: string;
-  code: ProblemCode;
+  code: FaultCode;
   /** The text at fault, as written: `'Z99'` (empty when no one token is at fault). */
   token: string;
   /** For `illegal-move`: the move's number in the list (1-based; in a record, as the game numbers them) and why it was refused. */
@@ -72,26 +72,26 @@ export interface Problem {
    */
   game?: GameKind;
   /** For `bad-record`: why (its message's context): `'unreadable'`. */
-  record?: RecordProblem;
+  record?: RecordFault;
 }
 
-/** Carries a {@link Problem} out of a reader. */
-export class ProblemError extends Error {
-  constructor(readonly problem: Problem) {
-    super(`${problem.attribute}: ${problem.code} (${problem.token})`);
+/** Carries a {@link Fault} out of a reader. */
+export class FaultError extends Error {
+  constructor(readonly fault: Fault) {
+    super(`${fault.attribute}: ${fault.code} (${fault.token})`);
   }
 }
 
-/** Stops a reader with a problem of `attribute`; a long token is kept (and quoted) short. */
-export function fail(attribute: string, code: ProblemCode, token: string, extra: Partial<Problem> = {}): never {
-  throw new ProblemError({ attribute, code, token: quoted(token), ...extra });
+/** Stops a reader with a fault of `attribute`; a long token is kept (and quoted) short. */
+export function fail(attribute: string, code: FaultCode, token: string, extra: Partial<Fault> = {}): never {
+  throw new FaultError({ attribute, code, token: quoted(token), ...extra });
 }
 
 /**
  * The engine's setup refusals. `blame` says which attribute the message names: `list`
  * is the one `SetupError.list` gives (`black` or `white`), `setup` both lists together.
  */
-export const SETUP_PROBLEMS: { readonly [C in SetupErrorCode]: { code: ProblemCode; blame: 'size' | 'list' | 'to-play' | 'setup' } } = {
+export const SETUP_FAULTS: { readonly [C in SetupErrorCode]: { code: FaultCode; blame: 'size' | 'list' | 'to-play' | 'setup' } } = {
   'bad-size': { code: 'bad-size', blame: 'size' },
   'not-a-list': { code: 'not-a-list', blame: 'list' },
   'bad-point': { code: 'bad-point', blame: 'list' },
@@ -104,7 +104,7 @@ export const SETUP_PROBLEMS: { readonly [C in SetupErrorCode]: { code: ProblemCo
 };
 
 /** The notation's refusals, for whichever attribute was being read. */
-export const NOTATION_PROBLEMS: { readonly [C in NotationErrorCode]: ProblemCode } = {
+export const NOTATION_FAULTS: { readonly [C in NotationErrorCode]: FaultCode } = {
   'bad-point': 'bad-point',
   'off-board': 'off-board',
   duplicate: 'duplicate',
@@ -121,18 +121,18 @@ export const REFUSAL_MESSAGES: { readonly [C in IllegalMoveCode]: string } = {
   'swap-not-allowed': 'refusal.swap-not-allowed',
 };
 
-/** The problem of a setup the engine refused, naming the attribute the refused stone came from. */
-export function setupProblem(error: SetupError, game: GameKind, sizes: SizeRange): Problem {
-  const { code, blame } = SETUP_PROBLEMS[error.code];
-  const problem: Problem = { attribute: blame === 'list' ? (error.list ?? 'black') : blame, code, token: quoted(error.value ?? '') };
-  if (code === 'bad-size') Object.assign(problem, { min: sizes.min, max: sizes.max });
-  if (code === 'both-won') problem.game = game;
-  return problem;
+/** The fault of a setup the engine refused, naming the attribute the refused stone came from. */
+export function setupFault(error: SetupError, game: GameKind, sizes: SizeRange): Fault {
+  const { code, blame } = SETUP_FAULTS[error.code];
+  const fault: Fault = { attribute: blame === 'list' ? (error.list ?? 'black') : blame, code, token: quoted(error.value ?? '') };
+  if (code === 'bad-size') Object.assign(fault, { min: sizes.min, max: sizes.max });
+  if (code === 'both-won') fault.game = game;
+  return fault;
 }
 
-/** The problem a reader reported; anything else is a bug, and is thrown again. */
-export function problemOf(error: unknown): Problem {
-  if (error instanceof ProblemError) return error.problem;
+/** The fault a reader reported; anything else is a bug, and is thrown again. */
+export function faultOf(error: unknown): Fault {
+  if (error instanceof FaultError) return error.fault;
   throw error;
 }
 

@@ -13,7 +13,7 @@ export const CELL = 20;
 export const STONE_RADIUS = CELL * 0.47;
 /** The height of a coordinate label's glyphs: `7.2`. */
 export const LABEL_HEIGHT = CELL * 0.36;
-/** The least height on screen, in CSS pixels, at which a label is drawn (view/label-fit.ts). */
+/** The least height on screen, in CSS pixels, at which a label is drawn (components/core/label-fit.ts). */
 export const LABEL_MIN_PX = 8;
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Reading the attributes into a game. Each reader throws a {@link ProblemError} naming
- * the attribute and the token at fault (through the tables of problems.ts); the element
+ * Reading the attributes into a game. Each reader throws a {@link FaultError} naming
+ * the attribute and the token at fault (through the tables of faults.ts); the element
  * catches it, shows the message and keeps its last good state.
  */
 import type { BoardGame } from '../engine/game.js';
@@ -11,15 +11,15 @@ import { NotationError } from '../notation/point.js';
 import { turnOf } from '../notation/records/turns.js';
 import { COMPUTER_SEATS, type SizeRange } from '../vocabulary.js';
 import type { GameFactory } from './games.js';
-import { fail, NOTATION_PROBLEMS, ProblemError, setupProblem } from './errors.js';
+import { fail, NOTATION_FAULTS, FaultError, setupFault } from './errors.js';
 import { valueText, wholeNumber } from './values.js';
 
-/** Runs a notation parser, turning its error into a problem of `attribute`. */
+/** Runs a notation parser, turning its error into a fault of `attribute`. */
 function read<T>(attribute: string, parse: () => T): T {
   try {
     return parse();
   } catch (error) {
-    if (error instanceof NotationError) fail(attribute, NOTATION_PROBLEMS[error.code], error.token);
+    if (error instanceof NotationError) fail(attribute, NOTATION_FAULTS[error.code], error.token);
     throw error;
   }
 }
@@ -59,7 +59,7 @@ function createGame<G extends BoardGame, O>(game: GameFactory<G, O>, size: numbe
   try {
     return game.create(size, setup, options);
   } catch (error) {
-    if (error instanceof SetupError) throw new ProblemError(setupProblem(error, game.kind, game.sizes));
+    if (error instanceof SetupError) throw new FaultError(setupFault(error, game.kind, game.sizes));
     throw error;
   }
 }
@@ -78,7 +78,7 @@ function playMoves(game: BoardGame, text: string): void {
   });
 }
 
-/** The game the attributes describe, with the game's own options (Gonnect: `noSwap`); throws ProblemError. */
+/** The game the attributes describe, with the game's own options (Gonnect: `noSwap`); throws FaultError. */
 export function loadGame<G extends BoardGame, O>(source: SetupSource, game: GameFactory<G, O>, options: O): G {
   const size = readSize(source, game.sizes);
   const black = read('black', () => parsePointList(source.black, size));
@@ -91,7 +91,7 @@ export function loadGame<G extends BoardGame, O>(source: SetupSource, game: Game
   return loaded;
 }
 
-/** The marks of the `marks` attribute; throws ProblemError. */
+/** The marks of the `marks` attribute; throws FaultError. */
 export function loadMarks(text: string, size: number): Mark[] {
   return read('marks', () => parseMarks(text, size));
 }
@@ -102,7 +102,7 @@ export { COMPUTER_SEATS };
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** Checks `view`, `computer`, `level` and `theme` as the page gave them (values.ts); throws ProblemError for the first bad one. */
+/** Checks `view`, `computer`, `level` and `theme` as the page gave them (values.ts); throws FaultError for the first bad one. */
 export function checkOptions(view: unknown, computer: unknown, level: unknown, theme: unknown): void {
   const viewText = valueText(view);
   if (viewText && viewText !== 'rules') fail('view', 'bad-view', viewText);
@@ -116,7 +116,7 @@ export function checkOptions(view: unknown, computer: unknown, level: unknown, t
 
 /**
  * The `ply` to show in a game of `length` moves: absent, the last; else a whole number
- * from 0 to `length`; throws ProblemError.
+ * from 0 to `length`; throws FaultError.
  */
 export function readPly(value: unknown, length: number): number {
   const ply = wholeNumber(value);
@@ -125,7 +125,7 @@ export function readPly(value: unknown, length: number): number {
   return ply;
 }
 
-/** How many move numbers `numbers` shows: `all` (Infinity), a whole number N (the last N), absent or empty 0; throws ProblemError. */
+/** How many move numbers `numbers` shows: `all` (Infinity), a whole number N (the last N), absent or empty 0; throws FaultError. */
 export function readNumbers(value: unknown): number {
   const text = (valueText(value) ?? '').trim();
   if (!text) return 0;

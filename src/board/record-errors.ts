@@ -1,21 +1,21 @@
 /**
  * How each refusal of the records layer (a record, a share link) reads on a board: a
- * problem the board already has words for (a point, a setup, a move the rules refuse,
+ * fault the board already has words for (a point, a setup, a move the rules refuse,
  * named with its number), or one of the record's own (`bad-record` with its reason).
  */
 import { RecordError, type RecordErrorCode } from '../records/index.js';
 import type { GameKind, SizeRange } from '../vocabulary.js';
-import type { Problem, ProblemCode, RecordProblem } from './errors.js';
+import type { Fault, FaultCode, RecordFault } from './errors.js';
 import { quoted } from './values.js';
 
 export { RecordError };
 
-/** The problem of a record that could not be loaded: the file at `url`, or the record code (`url` empty). */
-export function loadFailure(attribute: string, url: string): Problem {
+/** The fault of a record that could not be loaded: the file at `url`, or the record code (`url` empty). */
+export function loadFailure(attribute: string, url: string): Fault {
   return { attribute, code: 'bad-record', record: 'fetch', token: quoted(url) };
 }
 
-const RECORD_PROBLEMS: { readonly [C in RecordErrorCode]: { code: ProblemCode; record?: RecordProblem; rule?: boolean } } = {
+const RECORD_FAULTS: { readonly [C in RecordErrorCode]: { code: FaultCode; record?: RecordFault; rule?: boolean } } = {
   empty: { code: 'bad-record', record: 'empty' },
   'sgf-syntax': { code: 'bad-record', record: 'unreadable' },
   'no-kind': { code: 'bad-record', record: 'unreadable' },
@@ -41,14 +41,14 @@ const RECORD_PROBLEMS: { readonly [C in RecordErrorCode]: { code: ProblemCode; r
   'bad-ply': { code: 'bad-record', record: 'unreadable' },
 };
 
-/** The board's problem for a record refusal of `attribute` (`record` or `src`). */
-export function recordProblem(error: RecordError, attribute: string, kind: GameKind, sizes: SizeRange): Problem {
-  const { code, record, rule } = RECORD_PROBLEMS[error.code];
-  const problem: Problem = { attribute, code, token: quoted(error.token ?? '') };
-  if (record) problem.record = record;
-  if (error.moveNumber !== undefined) problem.number = error.moveNumber;
-  if (rule) problem.refusal = error.code as Problem['refusal'];
-  if (code === 'bad-size') Object.assign(problem, { min: sizes.min, max: sizes.max });
-  problem.game = kind;
-  return problem;
+/** The board's fault for a record refusal of `attribute` (`record` or `src`). */
+export function recordFault(error: RecordError, attribute: string, kind: GameKind, sizes: SizeRange): Fault {
+  const { code, record, rule } = RECORD_FAULTS[error.code];
+  const fault: Fault = { attribute, code, token: quoted(error.token ?? '') };
+  if (record) fault.record = record;
+  if (error.moveNumber !== undefined) fault.number = error.moveNumber;
+  if (rule) fault.refusal = error.code as Fault['refusal'];
+  if (code === 'bad-size') Object.assign(fault, { min: sizes.min, max: sizes.max });
+  fault.game = kind;
+  return fault;
 }

@@ -5,14 +5,14 @@
  * keep to the region.
  */
 import { NotationError, parsePoint } from '../notation/point.js';
-import { fail, NOTATION_PROBLEMS } from './errors.js';
+import { fail, NOTATION_FAULTS } from './errors.js';
 import { valueText } from './values.js';
 import type { Region } from './geometry.js';
 
 /** Two corners joined by a dash, spaces allowed around it. */
 const REGION_PATTERN = /^\s*(\S+?)\s*-\s*(\S+)\s*$/;
 
-/** The region `value` names on a board of `size`, or null for the whole board; throws ProblemError naming `region`. */
+/** The region `value` names on a board of `size`, or null for the whole board; throws FaultError naming `region`. */
 export function parseRegion(value: unknown, size: number): Region | null {
   const text = valueText(value) ?? '';
   if (!text.trim()) return null;
@@ -22,7 +22,7 @@ export function parseRegion(value: unknown, size: number): Region | null {
     try {
       return parsePoint(corner, size);
     } catch (error) {
-      if (error instanceof NotationError) fail('region', NOTATION_PROBLEMS[error.code], corner);
+      if (error instanceof NotationError) fail('region', NOTATION_FAULTS[error.code], corner);
       throw error;
     }
   }) as [{ col: number; row: number }, { col: number; row: number }];

@@ -1,5 +1,5 @@
 /**
- * The standalone SVG of a board, as a string: the shapes of board-shapes.ts (the same
+ * The standalone SVG of a board, as a string: the shapes of src/board/shapes.ts (the same
  * that the element draws), with every colour, stroke and font as a presentation attribute,
  * so the picture needs no stylesheet, no script and no other file. It has its own
  * `xmlns`, a `<title>` and a `<desc>`. Its paint servers' ids name what they depend on

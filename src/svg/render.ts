@@ -2,8 +2,8 @@
 import type { BoardGame } from '../engine/game.js';
 import type { Theme } from '../board/load.js';
 import { checkOptions, loadGame, loadMarks, readNumbers, readPly } from '../board/load.js';
-import { ProblemError } from '../board/errors.js';
-import { problemText } from '../board/error-text.js';
+import { FaultError } from '../board/errors.js';
+import { faultText } from '../board/error-text.js';
 import { parseRegion } from '../board/region.js';
 import { valueText } from '../board/values.js';
 import { parseMoveList } from '../notation/lists.js';
@@ -54,7 +54,7 @@ function readOption<T>(read: () => T): T {
   try {
     return read();
   } catch (error) {
-    if (error instanceof ProblemError) throw new Error(problemText(english, error.problem), { cause: error });
+    if (error instanceof FaultError) throw new Error(faultText(english, error.fault), { cause: error });
     throw error;
   }
 }

@@ -106,7 +106,7 @@ const alike = ({ strays, mean }: Distance) => strays <= STRAY_TOLERANCE && mean 
 
 /**
  * The live board of `markup`, alone at the top left of the viewport, `width` CSS pixels wide:
- * wide enough for its coordinates (a narrow board hides them, view/label-fit.ts, where a
+ * wide enough for its coordinates (a narrow board hides them, core/label-fit.ts, where a
  * picture keeps them), and a width that makes its height a whole number too, so the crop is exact.
  */
 async function liveBoard(markup: string, width: number): Promise<Board> {

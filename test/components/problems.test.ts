@@ -1,19 +1,19 @@
-// The one table of errors (src/components/problems.ts, its words in problem-text.ts): every code of every layer has a
+// The one table of errors (src/board/errors.ts, its words in error-text.ts): every code of every layer has a
 // message in every language, a refused stone names the attribute it came from, a setup
 // where both sides have won says so, and an error nobody knows is thrown, never shown.
 import { expect, fixture, html } from '@open-wc/testing';
 import type { Connect6Board } from '../../src/components/connect6-board.js';
 import { GONNECT, type GonnectBoard } from '../../src/components/gonnect-board.js';
 import {
-  PROBLEM_CODES,
-  problemOf,
-  ProblemError,
+  FAULT_CODES as PROBLEM_CODES,
+  faultOf as problemOf,
+  FaultError as ProblemError,
   refusalText,
-  setupProblem,
-  NOTATION_PROBLEMS,
-  type Problem,
+  setupFault as setupProblem,
+  NOTATION_FAULTS as NOTATION_PROBLEMS,
+  type Fault as Problem,
 } from '../../src/board/errors.js';
-import { problemText } from '../../src/board/error-text.js';
+import { faultText as problemText } from '../../src/board/error-text.js';
 import { ILLEGAL_MOVE_CODES, SETUP_ERROR_CODES, SetupError } from '../../src/engine/types.js';
 import { LANGUAGES, translator, loadLanguage } from '../../src/i18n/i18n.js';
 import { NOTATION_ERROR_CODES } from '../../src/notation/point.js';

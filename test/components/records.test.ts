@@ -1,8 +1,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { Connect6Board } from '../../src/components/connect6-board.js';
 import type { GonnectBoard } from '../../src/components/gonnect-board.js';
-import { problemText } from '../../src/board/error-text.js';
-import { recordProblem } from '../../src/board/record-errors.js';
+import { faultText as problemText } from '../../src/board/error-text.js';
+import { recordFault as recordProblem } from '../../src/board/record-errors.js';
 import { LANGUAGES, loadLanguage, translator } from '../../src/i18n/i18n.js';
 import { RECORD_ERROR_CODES, RecordError } from '../../src/records/index.js';
 import { SIZES } from '../../src/vocabulary.js';

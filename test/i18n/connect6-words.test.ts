@@ -1,6 +1,6 @@
 // Connect6 counts turns of two stones, Gonnect moves of one: the sentences that name the
 // unit have a Connect6 form (the i18next context `connect6`), which a Connect6 board asks
-// for (session.ts for Undo and the replay, problem-text.ts for refused moves), and which
+// for (session.ts for Undo and the replay, board/error-text.ts for refused moves), and which
 // English loads with its later strings (scripts/locale-parts.mjs).
 import { expect, fixture, html } from '@open-wc/testing';
 import { LANGUAGES, loadLanguage, resources, translator } from '../../src/i18n/i18n.js';

@@ -13,7 +13,7 @@
  */
 import type { PropertyValues, ReactiveController, ReactiveElement } from 'lit';
 import { AttributeReader, type PlacedMark } from '../../board/attributes.js';
-import type { Problem } from '../../board/errors.js';
+import type { Fault } from '../../board/errors.js';
 import { geometryFor, type Geometry } from '../../board/geometry.js';
 import type { SetupSource } from '../../board/load.js';
 import { moveAnnouncement, turnText } from '../../board/messages.js';
@@ -144,10 +144,10 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
     this.element.requestUpdate();
   }
 
-  report(attribute: string, problem: Problem | null): void {
+  report(attribute: string, fault: Fault | null): void {
     const kind = attribute === 'src' ? 'record' : attribute;
-    if (problem) this.reader.problems.set(kind as 'record', problem);
-    else this.reader.problems.delete(kind as 'record');
+    if (fault) this.reader.faults.set(kind as 'record', fault);
+    else this.reader.faults.delete(kind as 'record');
     this.element.requestUpdate();
   }
 
@@ -247,7 +247,7 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
   updated(): void {
     const grid = this.element.renderRoot.querySelector('.grid-cells');
     if (grid) this.cellNames.sync(grid, this.view, notesAt(this.view, this.marks, this.t), this.t, this.language.current);
-    if (this.reader.problems.size) this.language.needMessages();
+    if (this.reader.faults.size) this.language.needMessages();
   }
 
   /** The `marks`, and the features' (a problem's hint). */
@@ -258,7 +258,7 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
 
   // Changes.
 
-  /** A change asked for on the board; it waits while a feature holds input (the computer's turn, a problem being judged). */
+  /** A change asked for on the board; it waits while a feature holds input (the computer's turn, a fault being judged). */
   change(change: Change): void {
     if (!this.features.some((feature) => feature.holdsInput?.())) this.session.tryChange(change);
   }

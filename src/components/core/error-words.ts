@@ -4,7 +4,7 @@
  */
 import { css } from 'lit';
 
-export { problemText } from '../../board/error-text.js';
+export { faultText } from '../../board/error-text.js';
 
 /** The panel of messages above the board (panels.ts errorPanel), added to a board's styles with its first message. */
 export const errorStyles = css`

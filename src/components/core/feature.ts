@@ -11,7 +11,7 @@ import type { BoardGame } from '../../engine/game.js';
 import type { Translate } from '../../i18n/i18n.js';
 import type { DownloadFormat, Language } from '../../vocabulary.js';
 import type { AttributeReader, PlacedMark } from '../../board/attributes.js';
-import type { Problem } from '../../board/errors.js';
+import type { Fault } from '../../board/errors.js';
 import type { Geometry } from '../../board/geometry.js';
 import type { BoardView } from '../../board/view-model.js';
 import type { BoardValues } from './board-values.js';
@@ -97,7 +97,7 @@ export interface FeatureHost<G extends BoardGame = BoardGame> extends ReactiveCo
   /** Fires one of the board's events (a problem's `solved`, `failed`), as made on the board. */
   fire(event: BoardEvent): void;
   /** Shows a bad value of `attribute` (null: it is gone); the last good state stays. */
-  report(attribute: string, problem: Problem | null): void;
+  report(attribute: string, problem: Fault | null): void;
   /** Shows a new game (a record's, a link's, the New game dialog's) at `ply` (`'ply'`: where the attribute says; absent: its last move). */
   show(game: G, ply?: number | 'ply'): void;
   /** Opens or closes the rule panel (`show-rules`). */

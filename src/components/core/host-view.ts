@@ -76,8 +76,8 @@ function renderToolbar(host: AnyHost): unknown {
 export function renderBoard(host: AnyHost): TemplateResult {
   const { t, language, reader } = host;
   // An attribute's message shows once its words are there (they load with the first one).
-  const problems = language.messagesReady ? [...reader.problems.values()] : [];
-  const errors = errorPanel(problems.map((problem) => language.problemText(problem)));
+  const faults = language.messagesReady ? [...reader.faults.values()] : [];
+  const errors = errorPanel(faults.map((fault) => language.faultText(fault)));
   const parts = host.features.map((feature) => feature.render?.(t) ?? nothing);
   if (host.features.some((feature) => feature.replacesBoard?.())) return html`${errors}${parts}`;
   const drawn = scene(host);

@@ -19,7 +19,7 @@ import {
 } from '../../i18n/i18n.js';
 import { resolveLanguage, unwatchLanguage, watchLanguage, type LanguageListener } from '../../i18n/language.js';
 import { chunk } from './loader.js';
-import type { Problem } from '../../board/errors.js';
+import type { Fault } from '../../board/errors.js';
 import { addStyles } from './adopt.js';
 
 /** The messages' table (error-words.ts), loaded once for every board; a failed load is tried again at the next need. */
@@ -86,10 +86,10 @@ export class BoardLanguage implements ReactiveController, LanguageListener {
   }
 
   /** A bad attribute's message in the board's language; only once {@link messagesReady}. */
-  problemText(problem: Problem): string {
+  faultText(fault: Fault): string {
     // The panel's styles come with its words.
     if (this.host.shadowRoot) addStyles(this.host.shadowRoot, messagesChunk.module!.errorStyles);
-    return messagesChunk.module!.problemText(this.t, problem);
+    return messagesChunk.module!.faultText(this.t, fault);
   }
 
   /** Loads the messages (once) and redraws the board when they are there. */

@@ -94,7 +94,7 @@ export const boardStyles = css`
   .stars {
     fill: var(--_line);
   }
-  /* No stroke (no label) on a board narrower than --_labels-min (view/label-fit.ts). */
+  /* No stroke (no label) on a board narrower than --_labels-min (core/label-fit.ts). */
   .coord {
     fill: none;
     stroke: var(--_line);
@@ -219,7 +219,7 @@ export const boardStyles = css`
     gap: 0.5em;
     margin-top: 0.5em;
   }
-  /* One row when the row the buttons need (--_row) fits, else one button a line (view/toolbar-layout.ts). */
+  /* One row when the row the buttons need (--_row) fits, else one button a line (core/toolbar-layout.ts). */
   .toolbar button {
     flex-basis: calc((var(--_row, 0px) - 100%) * 999);
     min-width: max-content;

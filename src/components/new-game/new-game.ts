@@ -13,7 +13,7 @@ import type { GameDescriptor } from '../core/descriptor.js';
 import type { Translate } from '../../i18n/i18n.js';
 import { LEVELS, PLAYING_SEATS, type GameKind } from '../../vocabulary.js';
 import type { ComputerSettings } from '../core/players.js';
-import type { Problem } from '../../board/errors.js';
+import type { Fault } from '../../board/errors.js';
 import type { GameSession } from '../core/session.js';
 import { quoted, valueText, wholeNumber } from '../../board/values.js';
 import { addStyles } from '../core/adopt.js';
@@ -194,7 +194,7 @@ export async function newGame<G extends BoardGame, O>(root: ShadowRoot, board: N
 export function readSizes(
   value: unknown,
   { kind, sizes }: Pick<GameDescriptor, 'kind' | 'sizes'>,
-): { offer: readonly number[]; problem: Problem | null } {
+): { offer: readonly number[]; problem: Fault | null } {
   const usual = USUAL_OFFER[kind];
   const tokens = (valueText(value) ?? '').split(/[\s,]+/).filter(Boolean);
   const { min, max } = sizes;

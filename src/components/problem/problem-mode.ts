@@ -1,6 +1,6 @@
 /**
  * A board's problem mode (`goal`, `within`, `solution`), as a Lit controller; its code
- * loads on first use (problem-slot.ts). The solver is the side to play at the start (the
+ * loads on first use (problem-feature.ts). The solver is the side to play at the start (the
  * position the attributes give). After each of the solver's moves made on the board
  * (Connect6: each finished turn) the judge runs in the worker (or the authored lines
  * decide): the board then says `solved`, `failed` (and plays the refutation's first turn)
@@ -17,7 +17,7 @@ import type { PlacedMark } from '../../board/attributes.js';
 import type { BoardEvent } from '../core/events.js';
 import type { FeatureHost } from '../core/feature.js';
 import { aiChunk } from '../core/ai-client.js';
-import { fail, problemOf, type Problem } from '../../board/errors.js';
+import { fail, faultOf, type Fault } from '../../board/errors.js';
 import { hintArea, playTurn, turnsSince } from './problem-moves.js';
 import { matchingLines, readSolution, type SolutionLine } from './problem-solution.js';
 import type { GameSession } from '../core/session.js';
@@ -77,7 +77,7 @@ export class ProblemMode implements ReactiveController {
       this.host.report('problem', null);
       Object.assign(this, { spec, lines, start: game.clone(), phase: 'playing', settled: game.moves.length, marks: [], shown: [] });
     } catch (error) {
-      this.host.report('problem', problemOf(error));
+      this.host.report('problem', faultOf(error));
     }
   }
 
@@ -247,7 +247,7 @@ export class ProblemMode implements ReactiveController {
       if (signal.aborted || (error as Error)?.name === 'AbortError') return null;
       const code = (error as { code?: unknown })?.code;
       this.phase = 'playing';
-      if (typeof code === 'string') this.host.report('problem', { attribute: 'within', code: code as Problem['code'], token: '' });
+      if (typeof code === 'string') this.host.report('problem', { attribute: 'within', code: code as Fault['code'], token: '' });
       else this.session.say('task.failed');
       this.host.requestUpdate();
       return null;

@@ -2,7 +2,7 @@
  * Records in and out of a board, loaded on first use with the rest of the records chunk
  * (records-chunk.ts):
  * reading the `record` and `src` text into a game with the rules, every refusal as the
- * board's `Problem` (src/board/record-errors.ts), and writing the game back
+ * board's `Fault` (src/board/record-errors.ts), and writing the game back
  * (`toRecord`, the SGF download). It brings the record formats (src/records) with it, so a
  * board that never reads or writes one never loads them.
  */
@@ -11,8 +11,8 @@ import type { BoardGame } from '../../engine/game.js';
 import type { Gonnect } from '../../engine/gonnect.js';
 import { loadRecord, RecordError, recordFromGame, RECORD_FORMATS, stringifyRecord, type RecordExtras } from '../../records/index.js';
 import type { GameKind, SizeRange } from '../../vocabulary.js';
-import { ProblemError } from '../../board/errors.js';
-import { recordProblem } from '../../board/record-errors.js';
+import { FaultError } from '../../board/errors.js';
+import { recordFault } from '../../board/record-errors.js';
 
 /** What a file says besides the moves, and the moves it says it of: `{ players: { black: 'Ann' }, result: 'W+R', moves: 'K10 J9 L11' }`. */
 export type FileInfo = RecordExtras & { moves: string };
@@ -28,7 +28,7 @@ export interface BoardRecord {
 
 /**
  * Reads a record's text (any format: SGF, Little Golem's SGF, the numbered list, a move
- * list on a board of `size`) into a game of `kind`; throws ProblemError.
+ * list on a board of `size`) into a game of `kind`; throws FaultError.
  */
 export function readRecord(text: string, kind: GameKind, attribute: string, sizes: SizeRange, size?: number): BoardRecord {
   try {
@@ -36,7 +36,7 @@ export function readRecord(text: string, kind: GameKind, attribute: string, size
     const { players, event, source, result } = record;
     return { game, ignored, info: { players, event, source, result, moves: game.moves.join(' ') } };
   } catch (error) {
-    if (error instanceof RecordError) throw new ProblemError(recordProblem(error, attribute, kind, sizes));
+    if (error instanceof RecordError) throw new FaultError(recordFault(error, attribute, kind, sizes));
     throw error;
   }
 }

@@ -3,11 +3,11 @@
  * makes it at a board's first record): a Lit controller that reads the text, or fetches the
  * file with `fetch`, into a game. A newer value, removing the element, or removing both
  * attributes cancels a reading under way (the fetch is aborted), and a board put back in a
- * page reads again. What cannot be read is a problem of its attribute, and the last good
+ * page reads again. What cannot be read is a fault of its attribute, and the last good
  * game stays.
  */
 import type { ReactiveController } from 'lit';
-import { problemOf, ProblemError } from '../../board/errors.js';
+import { faultOf, FaultError } from '../../board/errors.js';
 import { loadFailure } from '../../board/record-errors.js';
 import type { FeatureHost } from '../core/feature.js';
 import { readRecord, type BoardRecord, type FileInfo } from './record-io.js';
@@ -81,12 +81,12 @@ export class RecordReading implements ReactiveController {
       (error: unknown) => {
         if (reading.signal.aborted) return;
         this.pending = undefined;
-        this.board.host.report('record', problemOf(error));
+        this.board.host.report('record', faultOf(error));
       },
     );
   }
 
-  /** The record read from the text or the file; throws ProblemError. */
+  /** The record read from the text or the file; throws FaultError. */
   private async load(signal: AbortSignal): Promise<BoardRecord> {
     const attribute = this.text === null ? 'src' : 'record';
     const text = this.text ?? (await this.fetchText(this.url!, signal));
@@ -101,7 +101,7 @@ export class RecordReading implements ReactiveController {
       return await response.text();
     } catch (error) {
       if (signal.aborted) throw error;
-      throw new ProblemError(loadFailure('src', url));
+      throw new FaultError(loadFailure('src', url));
     }
   }
 }

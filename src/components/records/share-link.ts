@@ -30,7 +30,7 @@ export class ShareFeature implements BoardFeature, ReactiveController {
   constructor(private readonly host: FeatureHost) {
     host.addController(this);
     const { kind, sizes } = host.descriptor;
-    this.board = { kind, sizes, problem: (problem) => host.report('link', problem) };
+    this.board = { kind, sizes, fault: (fault) => host.report('link', fault) };
   }
 
   hostConnected(): void {
@@ -99,7 +99,7 @@ export class ShareFeature implements BoardFeature, ReactiveController {
       })
       .catch((error: unknown) => {
         // The reading's code could not be loaded (or failed): said, and the cause logged; the board goes on.
-        this.board.problem(loadFailure('link', payload));
+        this.board.fault(loadFailure('link', payload));
         console.error(error);
       })
       .then(() => this.host.requestUpdate());

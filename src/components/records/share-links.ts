@@ -8,18 +8,18 @@ import type { Connect6 } from '../../engine/connect6.js';
 import type { BoardGame } from '../../engine/game.js';
 import type { Gonnect } from '../../engine/gonnect.js';
 import { decodeShare, RecordError, shareOfGame } from '../../records/index.js';
-import { recordProblem } from '../../board/record-errors.js';
+import { recordFault } from '../../board/record-errors.js';
 import type { GameSession } from '../core/session.js';
 import { fragmentEntries } from './fragment.js';
-import type { Problem } from '../../board/errors.js';
+import type { Fault } from '../../board/errors.js';
 import type { GameKind, SizeRange } from '../../vocabulary.js';
 
 /** What the link's reader asks of its board. */
 export interface LinkBoard {
   kind: GameKind;
   sizes: SizeRange;
-  /** The link could not be read: the board shows the problem (null: the problem is gone). */
-  problem(problem: Problem | null): void;
+  /** The link could not be read: the board shows the fault (null: the fault is gone). */
+  fault(fault: Fault | null): void;
 }
 
 /** A share link's game and the position it shows (absent: its last). */
@@ -30,22 +30,22 @@ export interface LinkedGame {
 
 /**
  * Reads the payload of a share link (src/records/share.ts) for `board`: its game, or null
- * after telling the board the problem of the `link` (a payload that is not one, or a game
+ * after telling the board the fault of the `link` (a payload that is not one, or a game
  * of the other kind, is `bad-record` with the reason `link`; a move the rules refuse is
- * named with its number). A good link clears the board's last link problem.
+ * named with its number). A good link clears the board's last link fault.
  */
 export function readLink(payload: string, board: LinkBoard): LinkedGame | null {
   const { kind, sizes } = board;
   try {
     const { game, ply } = decodeShare(payload);
     if (game.kind !== kind) throw new RecordError('wrong-game');
-    board.problem(null);
+    board.fault(null);
     return { game, ply };
   } catch (error) {
     if (!(error instanceof RecordError)) throw error;
-    const problem = recordProblem(error, 'link', kind, sizes);
-    if (problem.code === 'bad-record') problem.record = 'link';
-    board.problem(problem);
+    const fault = recordFault(error, 'link', kind, sizes);
+    if (fault.code === 'bad-record') fault.record = 'link';
+    board.fault(fault);
     return null;
   }
 }

@@ -1,5 +1,5 @@
 /**
- * What is drawn over and beside the stones, as lit templates of the shapes board-shapes.ts
+ * What is drawn over and beside the stones, as lit templates of the shapes src/board/shapes.ts
  * places: marks, the ghost stone and the focus ring (the markers of the last move and the
  * winning rings are path data, bound in board-render.ts).
  */

@@ -1,4 +1,4 @@
-/** The move numbers as lit templates of the shapes board-shapes.ts places (loaded on first use with the replay). */
+/** The move numbers as lit templates of the shapes src/board/shapes.ts places (loaded on first use with the replay). */
 import { nothing, svg, type SVGTemplateResult } from 'lit';
 import type { PlacedMark } from '../../board/attributes.js';
 import { numberShapes } from '../../board/shapes.js';

@@ -10,7 +10,7 @@
  * board's size (the board is as tall as the element is wide). The figures are small
  * read-only boards (just the board: no status line, no Rules button) with their
  * captions under them, each at least as wide as its coordinates need to be drawn
- * (view/label-fit.ts: 14rem up to 8×8, then about 1.5rem more a line, 22rem for 13×13),
+ * (core/label-fit.ts: 14rem up to 8×8, then about 1.5rem more a line, 22rem for 13×13),
  * since captions, hints and messages name points by them; a column narrower than that
  * still shrinks them (the CSS comments would ship inside the bundle, so the notes live here).
  */
