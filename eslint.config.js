@@ -56,26 +56,40 @@ const AI = '^(\\.\\./)+ai/';
 const AI_ENTRY_POINTS = '^(\\.\\./)+ai/(browser|client|index)\\.js$';
 const AI_LAZY = '^(\\.\\./)+ai/browser\\.js$';
 
-/** @type {Rules} */
-const boardsUseOnlyTheAiClient = {
-  '@typescript-eslint/no-restricted-imports': [
-    'error',
-    {
-      patterns: [
+const AI_PATTERNS = [
+  {
+    regex: `${AI}(?!(browser|client|index)\\.js$)`,
+    message: 'the boards use src/ai only through browser.js (with import()) and the types of client.js and index.js',
+  },
+  {
+    regex: AI_ENTRY_POINTS,
+    allowTypeImports: true,
+    message: 'import only types from src/ai/client.js and src/ai/index.js, and load src/ai/browser.js with import()',
+  },
+];
+
+/**
+ * The rules of the elements' code; a feature folder also imports no other feature folder.
+ * @param {string[]} otherFeatures
+ * @returns {Rules}
+ */
+function componentRules(otherFeatures = []) {
+  const others = otherFeatures.length
+    ? [
         {
-          regex: `${AI}(?!(browser|client|index)\\.js$)`,
-          message: 'the boards use src/ai only through browser.js (with import()) and the types of client.js and index.js',
+          regex: `^\\.\\./(${otherFeatures.join('|')})/`,
+          message: 'a feature folder imports no other feature: they meet in core/ and features.ts',
         },
-        {
-          regex: AI_ENTRY_POINTS,
-          allowTypeImports: true,
-          message: 'import only types from src/ai/client.js and src/ai/index.js, and load src/ai/browser.js with import()',
-        },
-      ],
-    },
-  ],
-  'no-restricted-syntax': ['error', { selector: importCall(AI, AI_LAZY), message: 'the boards load only src/ai/browser.js with import()' }],
-};
+      ]
+    : [];
+  return {
+    '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...AI_PATTERNS, ...others] }],
+    'no-restricted-syntax': [
+      'error',
+      { selector: importCall(AI, AI_LAZY), message: 'the boards load only src/ai/browser.js with import()' },
+    ],
+  };
+}
 
 /** The feature folders of src/components (core/ and render/ are what every board has). */
 const FEATURE_FOLDERS = ['computer', 'new-game', 'problem', 'records', 'replay', 'rules'];
@@ -199,24 +213,10 @@ export default defineConfig(
     files: ['src/ssr/**'],
     rules: forbidImports([folders(['components', 'ai'])], 'src/ssr imports no components or ai: it draws from src/board'),
   },
-  { files: ['src/components/**'], rules: boardsUseOnlyTheAiClient },
+  { files: ['src/components/**'], rules: componentRules() },
   // A feature folder never imports another: features meet only in the host (core/) and the list (features.ts).
   ...FEATURE_FOLDERS.map((name) => ({
     files: [`src/components/${name}/**`],
-    rules: {
-      ...boardsUseOnlyTheAiClient,
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...boardsUseOnlyTheAiClient['@typescript-eslint/no-restricted-imports'][1].patterns,
-            {
-              regex: `^\\.\\./(${FEATURE_FOLDERS.filter((other) => other !== name).join('|')})/`,
-              message: 'a feature folder imports no other feature: they meet in core/ and features.ts',
-            },
-          ],
-        },
-      ],
-    },
+    rules: componentRules(FEATURE_FOLDERS.filter((other) => other !== name)),
   })),
 );
