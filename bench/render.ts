@@ -28,8 +28,16 @@
 // that are not counted, then the 25 that are: a move's steady cost, once the browser has
 // compiled the code a move runs (the first moves of a page also pay for compiling it, on
 // the main thread and in the background).
+//
+// `--before=DIR` compares this tree with another one in the same run (DIR is a checkout
+// whose embed is built: `git worktree add ../before <commit>`, then `npx vite build --mode
+// embed` in it): its dist/embed/ is copied to dist/embed-before/ and both boards make the
+// same moves, taking turns, on a playable board and on a read-only diagram that receives
+// play() (MOVE_RUNS runs each). Prints both medians and after / before, the median of the
+// runs' ratios.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { launchChromium, pageErrors } from '../scripts/browser.js';
 import { serveRepository } from '../scripts/preview.js';
 import { position, targets, type Stone, type Target } from './render/positions.js';
@@ -47,7 +55,8 @@ const DIAGRAM_RUNS = Number(process.env.BENCH_DIAGRAM_RUNS ?? 9);
 const MOVE_RUNS = Number(process.env.BENCH_MOVE_RUNS ?? 9);
 const WARM_MOVES = Number(process.env.BENCH_WARM_MOVES ?? 0);
 const json = process.argv.includes('--json');
-type Impl = 'floor' | 'panels' | 'ours';
+type Impl = 'floor' | 'panels' | 'ours' | 'before';
+const beforeDir = process.argv.find((arg) => arg.startsWith('--before='))?.slice('--before='.length);
 /** The diagrams are read-only, so the floor with panels has nothing to add to them. */
 const DIAGRAM_IMPLS: Impl[] = ['floor', 'ours'];
 const MOVE_IMPLS: Impl[] = ['floor', 'panels', 'ours'];
@@ -64,10 +73,10 @@ const moveTargets = targets(SIZE, movePosition, WARM_MOVES + MOVES);
 const server = await serveRepository();
 const browser = await launchChromium();
 
-async function freshPage(impl: Impl) {
+async function freshPage(impl: Impl, readonly = false) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
   const errors = pageErrors(page);
-  await page.goto(`${server.url}/bench/render/page.html?impl=${impl}`);
+  await page.goto(`${server.url}/bench/render/page.html?impl=${impl}${readonly ? '&readonly' : ''}`);
   await page.waitForFunction(() => (window as unknown as { benchReady?: boolean }).benchReady === true);
   if (errors.length) throw new Error(`${impl}: ${errors.join('\n')}`);
   return page;
@@ -93,8 +102,8 @@ async function diagramRun(impl: Impl): Promise<number> {
 }
 
 /** One board, WARM_MOVES + MOVES moves: the median work of the last MOVES, in milliseconds. */
-async function moveRun(impl: Impl): Promise<number> {
-  const page = await freshPage(impl);
+async function moveRun(impl: Impl, readonly = false): Promise<number> {
+  const page = await freshPage(impl, readonly);
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.evaluate(([size, stones, list, gap]) => (window as unknown as BenchPage).bench.moves(size, stones, list, gap), [
     SIZE,
@@ -116,17 +125,28 @@ async function moveRun(impl: Impl): Promise<number> {
 
 /** Runs each board `runs` times, taking turns (in the given order in even runs, the reverse in odd ones). */
 async function alternate(impls: Impl[], runs: number, run: (impl: Impl) => Promise<number>): Promise<Record<Impl, number[]>> {
-  const times: Record<Impl, number[]> = { floor: [], panels: [], ours: [] };
+  const times: Record<Impl, number[]> = { floor: [], panels: [], ours: [], before: [] };
   for (let r = 0; r < runs; r++) {
     for (const impl of r % 2 ? [...impls].reverse() : impls) times[impl].push(await run(impl));
   }
   return times;
 }
 
+if (beforeDir) {
+  rmSync('dist/embed-before', { recursive: true, force: true });
+  cpSync(resolve(beforeDir, 'dist/embed'), 'dist/embed-before', { recursive: true });
+}
+const compared = beforeDir
+  ? {
+      playable: await alternate(['before', 'ours'], MOVE_RUNS, (impl) => moveRun(impl)),
+      readonly: await alternate(['before', 'ours'], MOVE_RUNS, (impl) => moveRun(impl, true)),
+    }
+  : null;
 const diagrams = await alternate(DIAGRAM_IMPLS, DIAGRAM_RUNS, diagramRun);
 const moves = await alternate(MOVE_IMPLS, MOVE_RUNS, moveRun);
 await browser.close();
 await server.close();
+rmSync('dist/embed-before', { recursive: true, force: true });
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 /** Ours over `other`, the median of the runs' ratios. */
@@ -142,7 +162,20 @@ const figures = Object.fromEntries(
   ]),
 ) as Record<Impl, { diagramsMs: number | null; moveMs: number; moveRunsMs: number[] }>;
 const ratios = { diagrams: ratio(diagrams, 'floor'), move: ratio(moves, 'floor'), moveWithPanels: ratio(moves, 'panels') };
-const LABELS: Record<Impl, string> = { floor: 'floor', panels: 'floor + panels', ours: 'ours' };
+const LABELS: Record<Impl, string> = { floor: 'floor', panels: 'floor + panels', ours: 'ours', before: 'before' };
+/** Before and after, per kind of board: both medians and after / before (the median of the runs' ratios). */
+const beforeAfter = compared
+  ? Object.fromEntries(
+      Object.entries(compared).map(([kind, times]) => [
+        kind,
+        {
+          beforeMs: round(median(times.before), 2),
+          afterMs: round(median(times.ours), 2),
+          ratio: round(median(times.ours.map((after, r) => after / times.before[r]!)), 3),
+        },
+      ]),
+    )
+  : null;
 
 if (json) {
   console.log(
@@ -156,6 +189,7 @@ if (json) {
       moveRuns: MOVE_RUNS,
       figures,
       ratios,
+      beforeAfter,
     }),
   );
 } else {
@@ -173,4 +207,9 @@ if (json) {
   }
   console.log(`${'ours / floor'.padEnd(18)}${`${ratios.diagrams}×`.padStart(11)}${`${ratios.move}×`.padStart(10)}`);
   console.log(`${'ours / f. + panels'.padEnd(18)}${''.padStart(11)}${`${ratios.moveWithPanels}×`.padStart(10)}`);
+  if (beforeAfter) {
+    console.log(`\na move, this tree against ${beforeDir} (medians of ${MOVE_RUNS} runs each, taking turns)`);
+    for (const [kind, { beforeMs, afterMs, ratio: r }] of Object.entries(beforeAfter))
+      console.log(`${kind.padEnd(10)} before ${beforeMs} ms  after ${afterMs} ms  after / before ${r}×`);
+  }
 }

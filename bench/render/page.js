@@ -1,5 +1,7 @@
 // The page side of `npm run bench:render`: ?impl=floor draws with floor.js, ?impl=panels
-// with floor-panels.js, ?impl=ours with <gonnect-board> from dist/embed/embed.js. The
+// with floor-panels.js, ?impl=ours with <gonnect-board> from dist/embed/embed.js,
+// ?impl=before with another tree's embed (dist/embed-before/); ?readonly makes the board
+// that receives the moves a read-only diagram. The
 // harness calls the functions on `window.bench`: `diagrams` times itself in the page;
 // `moves` marks each call for the harness, which reads the work that followed from a
 // Chromium trace.
@@ -9,9 +11,12 @@ const name = ({ col, row }) => `${COLUMNS[col]}${row + 1}`;
 const nextPaint = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
+const readonlyMoves = new URL(location.href).searchParams.has('readonly');
 let floor;
 if (impl === 'floor') floor = await import('./floor.js');
 else if (impl === 'panels') floor = await import('./floor-panels.js');
+// ?impl=before: another tree's embed, copied beside ours by `npm run bench:render -- --before=DIR`.
+else if (impl === 'before') await import('/dist/embed-before/embed.js');
 else await import('/dist/embed/embed.js');
 
 function ourBoard(size, stones, readonly) {
@@ -58,7 +63,8 @@ window.bench = {
       const placeStone = floor.drawBoard(host, size, stones).place;
       place = (col, row) => placeStone(col, row, name({ col, row }));
     } else {
-      const board = ourBoard(size, stones, false);
+      // ?readonly: a read-only diagram that the page changes with play() (a commented game stepping on).
+      const board = ourBoard(size, stones, readonlyMoves);
       host.append(board);
       await board.updateComplete;
       // An experiment of `npm run bench:render:phases -- --style=…`: CSS added to the board's own.

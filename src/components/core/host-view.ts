@@ -38,7 +38,7 @@ function scene(host: AnyHost): Scene {
     geometry,
     view: host.view,
     marks: host.marks,
-    numbers: host.features.map((feature) => feature.layer?.(geometry) ?? nothing),
+    numbers: host.features.flatMap((feature) => (feature.layer ? [feature.layer(geometry)] : [])),
     t: host.t,
     kind: host.descriptor.kind,
     readonly: host.values.readonly,
@@ -78,7 +78,8 @@ export function renderBoard(host: AnyHost): TemplateResult {
   // An attribute's message shows once its words are there (they load with the first one).
   const faults = language.messagesReady ? [...reader.faults.values()] : [];
   const errors = errorPanel(faults.map((fault) => language.faultText(fault)));
-  const parts = host.features.map((feature) => feature.render?.(t) ?? nothing);
+  // Only the features that draw a part take a place in the template (a move redraws each).
+  const parts = host.features.flatMap((feature) => (feature.render ? [feature.render(t)] : []));
   if (host.features.some((feature) => feature.replacesBoard?.())) return html`${errors}${parts}`;
   const drawn = scene(host);
   const input = host.input;

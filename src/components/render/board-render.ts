@@ -26,7 +26,7 @@ export interface Scene {
   geometry: Geometry;
   view: BoardView;
   marks: PlacedMark[];
-  /** The move numbers on the stones (`numbers`), drawn by code loaded on first use; `nothing` for none. */
+  /** The features' layers over the stones (the move numbers, drawn by code loaded on first use). */
   numbers: unknown;
   t: Translate;
   kind: GameKind;
