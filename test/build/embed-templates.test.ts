@@ -37,7 +37,7 @@ describe('the embed build', () => {
   it('starts from templates written over several indented lines', () => {
     // Without this the next test could pass for want of anything to minify.
     const folder = 'src/components';
-    const indented = readdirSync(folder)
+    const indented = readdirSync(folder, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.ts'))
       .filter((file) => hasIndentedTemplate(readFileSync(join(folder, file), 'utf8')));
     assert.ok(indented.length >= 3, `files with multi-line templates: ${indented.join(', ')}`);

@@ -13,7 +13,7 @@ import type { BoardGame } from '../../engine/game.js';
 import type { Color } from '../../engine/types.js';
 import type { GameSession } from '../core/session.js';
 import type { ComputerSettings } from '../core/players.js';
-import { aiChunk } from '../core/ai-client.js';
+import { aiChunk } from '../core/loader.js';
 
 export type { ComputerSettings };
 

@@ -64,3 +64,11 @@ export function chunk<T>(name: string, importer: () => Promise<T>, words = true)
   CHUNKS.set(name, made as Chunk<unknown>);
   return made;
 }
+
+/**
+ * The computer player's worker client (src/ai/browser.ts, with the search inlined as a
+ * worker), which both the computer player and the problem judge load on first use. It is
+ * declared here, in embed.js, rather than in either feature: a declaration the two lazy
+ * chunks shared would be a chunk of its own, one more request before the first search.
+ */
+export const aiChunk = chunk('ai', () => import('../../ai/browser.js'), false);

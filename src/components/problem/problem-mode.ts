@@ -16,7 +16,7 @@ import { GAME_GOALS, JUDGE_LIMITS } from '../../vocabulary.js';
 import type { PlacedMark } from '../../board/attributes.js';
 import type { BoardEvent } from '../core/events.js';
 import type { FeatureHost } from '../core/feature.js';
-import { aiChunk } from '../core/ai-client.js';
+import { aiChunk } from '../core/loader.js';
 import { fail, faultOf, type Fault } from '../../board/errors.js';
 import { hintArea, playTurn, turnsSince } from './problem-moves.js';
 import { matchingLines, readSolution, type SolutionLine } from './problem-solution.js';
