@@ -37,6 +37,7 @@ export const LATER_UI = [
   'recordIgnored',
   'shared',
   'newGame',
+  'variation',
 ];
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -24,6 +24,8 @@ export const OPTION_PROPERTIES = ['view', 'computer', 'level', 'theme'] as const
 export interface PlacedMark {
   mark: Mark;
   index: number;
+  /** Why it is there when a feature placed it: `'continuation'`, a next move of the game's tree (its label a letter). */
+  role?: 'continuation';
 }
 
 export class AttributeReader<G extends BoardGame, O> {

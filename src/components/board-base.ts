@@ -138,6 +138,16 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     return this.board.session.game.clone() as G;
   }
 
+  /** The moves from the setup to the position shown, in the `moves` syntax: `'D4 swap E5'` (a variation's, when the reader is in one). */
+  get line(): string {
+    return this.board.session.lineText;
+  }
+
+  /** The comment of the position shown (a record's `C`), as plain text; `''` when it has none. */
+  get comment(): string {
+    return this.board.session.shownNode.notes.comment ?? '';
+  }
+
   /** Plays for the side to move; throws IllegalMoveError (in the board's language) and changes nothing. Fires no event. */
   play(point: string): MoveRecord {
     return this.apply({ kind: 'play', point })!;

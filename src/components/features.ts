@@ -13,6 +13,7 @@ import { problem } from './problem/problem-feature.js';
 import { records } from './records/records-feature.js';
 import { replay } from './replay/replay-feature.js';
 import { rules } from './rules/rules-feature.js';
+import { variations } from './variations/variations-feature.js';
 import { share } from './records/share-link.js';
 
 export const FEATURES = {
@@ -23,6 +24,7 @@ export const FEATURES = {
   computer,
   share,
   replay,
+  variations,
   exports,
   rules,
 } as const satisfies Record<string, FeatureFactory>;

@@ -21,6 +21,8 @@ export interface MoveEventDetail {
 export interface NavigateEventDetail {
   /** The moves played in the position now shown (0: the setup): `12`. */
   ply: number;
+  /** The moves from the setup to the position shown, in the `moves` syntax: `'D4 swap E5'` (a variation's, when the reader is in one). */
+  line: string;
 }
 
 /** `solved`: the problem's goal was reached (problem-mode.ts). */

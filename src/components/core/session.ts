@@ -19,6 +19,7 @@ import type { BoardGame, IndexMove } from '../../engine/game.js';
 import { IllegalMoveError, type MoveRecord, type Point, type Result } from '../../engine/types.js';
 import { turnOf } from '../../notation/records/turns.js';
 import { fire, type BoardEvent } from './events.js';
+import { lineTree, MoveNode } from './move-tree.js';
 import type { Notice } from '../../board/messages.js';
 import type { Placement } from '../../board/view-model.js';
 
@@ -35,6 +36,8 @@ export type Change =
   | { kind: 'undo' }
   /** Shows the position after `ply` moves of the game (0: the setup): `{ kind: 'goto', ply: 12 }`. */
   | { kind: 'goto'; ply: number }
+  /** The line shown goes on through another continuation of the position shown (its child number): `{ kind: 'line', child: 1 }`. */
+  | { kind: 'line'; child: number }
   /** A new game: from the attributes (shown at `ply`, else at its last move), or `reset()` (then the note says so). */
   | { kind: 'load'; game: BoardGame; ply?: number; note?: 'restarted' };
 
@@ -51,8 +54,13 @@ export class GameSession<G extends BoardGame = BoardGame> {
   private engine?: G;
   private initial?: G;
   private indices: number[] = [];
-  /** The game's moves after the position shown, as indices (`-1` a swap), next first. */
+  /** The game's moves after the position shown, along the line shown, as indices (`-1` a swap), next first. */
   private future: number[] = [];
+  /** Every move of the game, with its variations (move-tree.ts); the root is the setup. */
+  private root = new MoveNode(Number.NaN, null);
+  /** The nodes of `indices` and of `future`, one for each move. */
+  private pathNodes: MoveNode[] = [];
+  private futureNodes: MoveNode[] = [];
 
   /** `start` gives the first game (read from the attributes) when the session is first used. */
   constructor(
@@ -86,6 +94,24 @@ export class GameSession<G extends BoardGame = BoardGame> {
   get line(): readonly number[] {
     this.ensure();
     return [...this.indices, ...this.future];
+  }
+
+  /** The node of the position shown (the root for the setup). */
+  get shownNode(): MoveNode {
+    this.ensure();
+    return this.pathNodes.at(-1) ?? this.root;
+  }
+
+  /** The node the line shown goes on to from the position shown, if any. */
+  get nextNode(): MoveNode | undefined {
+    this.ensure();
+    return this.futureNodes[0];
+  }
+
+  /** The moves from the setup to the position shown, in the `moves` syntax: `'D4 swap E5'`. */
+  get lineText(): string {
+    const game = this.game;
+    return this.indices.map((index) => (index < 0 ? 'swap' : game.pointAt(index))).join(' ');
   }
 
   /** Whether the position shown is the game's last. */
@@ -172,7 +198,9 @@ export class GameSession<G extends BoardGame = BoardGame> {
     if (change.kind === 'load') {
       this.engine = change.game as G;
       this.indices = this.engine.moveIndices();
+      ({ root: this.root, line: this.pathNodes } = lineTree(this.indices));
       this.future = [];
+      this.futureNodes = [];
       this.step(change.ply ?? this.indices.length);
       return null;
     }
@@ -181,40 +209,70 @@ export class GameSession<G extends BoardGame = BoardGame> {
     if (change.kind === 'place' || change.kind === 'play')
       return this.placed(change.kind === 'place' ? game.placeAt(change.index) : this.byName(change.point));
     if (change.kind === 'goto') this.step(change.ply);
+    else if (change.kind === 'line') this.follow(this.shownNode.children[change.child]!);
     else if (change.kind === 'swap') {
       game.playMove('swap');
       this.played(-1);
-    } else if (this.future.length) this.future.pop();
-    else if (game.undo()) this.indices.pop();
+    } else if (this.future.length) {
+      this.future.pop();
+      this.takeOut(this.futureNodes.pop()!);
+    } else if (game.undo()) {
+      this.indices.pop();
+      this.takeOut(this.pathNodes.pop()!);
+    }
     return null;
   }
 
-  /** Undoes or replays the game's moves until `ply` of them are played (0 to the game's length). */
+  /** The line shown goes on through `node`, a child of the position shown, and its main line. */
+  private follow(node: MoveNode): void {
+    this.futureNodes = [node, ...node.mainLine()];
+    this.future = this.futureNodes.map((next) => next.move);
+  }
+
+  /** Undo takes a move out of the tree, unless variations go on from it (then they stay, off the line). */
+  private takeOut(node: MoveNode): void {
+    if (!node.children.length) node.detach();
+  }
+
+  /** Undoes or replays the line's moves until `ply` of them are played (0 to the line's length). */
   private step(ply: number): void {
     const game = this.engine!;
-    while (this.indices.length > ply && game.undo()) this.future.unshift(this.indices.pop()!);
+    while (this.indices.length > ply && game.undo()) {
+      this.future.unshift(this.indices.pop()!);
+      this.futureNodes.unshift(this.pathNodes.pop()!);
+    }
     while (this.indices.length < ply && this.future.length) {
       const index = this.future.shift()!;
       game.playMove(index < 0 ? 'swap' : game.pointAt(index));
       this.indices.push(index);
+      this.pathNodes.push(this.futureNodes.shift()!);
     }
   }
 
-  /** A new move at the position shown: the game's next move steps forward, any other replaces what followed. */
+  /**
+   * A new move at the position shown: the line's next move steps forward; a move that is
+   * another continuation steps into it (and its line); any other starts a new variation.
+   * Nothing is lost: the old line stays in the tree.
+   */
   private played(index: number): void {
-    if (this.future[0] === index) this.future.shift();
-    else this.future = [];
+    if (this.future[0] === index) {
+      this.future.shift();
+      this.pathNodes.push(this.futureNodes.shift()!);
+    } else {
+      const node = this.shownNode.child(index);
+      this.pathNodes.push(node);
+      this.futureNodes = node.mainLine();
+      this.future = this.futureNodes.map((next) => next.move);
+    }
     this.indices.push(index);
   }
 
   /** Plays a stone given by name (the page's `play()`, the computer): a refusal names the point as it was given. */
   private byName(point: Point): IndexMove {
     const game = this.game;
-    if (!game.isLegal(point)) {
-      game.play(point); // throws the rules' refusal (off-board, occupied, ko…) in the name given
-      game.undo();
-      throw new Error(`the engine played ${point}, which it called illegal`);
-    }
+    // `play` throws the rules' refusal (off-board, occupied, ko…) in the name given; the
+    // engine's isLegal and play agree (test/engine), so it never plays here.
+    if (!game.isLegal(point)) game.play(point);
     return game.placeAt(game.indexOf(point));
   }
 
@@ -257,7 +315,7 @@ export class GameSession<G extends BoardGame = BoardGame> {
   /** The events of a change made on the board, each detail its own copy (a listener may keep or change it). */
   private eventsFor(change: Change, record: MoveRecord | null, result: Result | null): BoardEvent[] {
     if (change.kind === 'swap') return [{ type: 'swap', detail: {} }];
-    if (change.kind === 'goto') return [{ type: 'navigate', detail: { ply: this.indices.length } }];
+    if (change.kind === 'goto') return [{ type: 'navigate', detail: { ply: this.indices.length, line: this.lineText } }];
     if (!record) return [];
     const { color, point, captured } = record;
     const events: BoardEvent[] = [{ type: 'move', detail: { color, point, captured: [...captured], moveNumber: this.indices.length } }];

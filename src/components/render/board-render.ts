@@ -46,7 +46,7 @@ export function notesAt(view: BoardView, marks: PlacedMark[], t: Translate): Map
   view.last.forEach(({ index }) => add(index, t('lastMove')));
   view.pending.forEach(({ index }) => add(index, t('pending')));
   view.hint.forEach((index) => add(index, t('hint.note')));
-  marks.forEach(({ mark, index }) => add(index, markText(t, mark)));
+  marks.forEach(({ mark, index, role }) => add(index, role ? t('variation.continuation', { label: mark.label }) : markText(t, mark)));
   return notes;
 }
 

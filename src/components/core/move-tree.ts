@@ -1,0 +1,59 @@
+/**
+ * The moves of a board's game as a tree: the setup at the root, each node a move (an index,
+ * `-1` for a swap), its children the moves played after it, the first child the main line.
+ * A move played at a position that already has other continuations becomes one more child,
+ * so nothing is lost. What a record says about a node (its comment, its marks) rides along
+ * in {@link MoveNode.notes}. Index-level and DOM-free: the session walks it.
+ */
+
+/** What a record says of one node besides its move: `{ comment: 'A strong answer.' }`. */
+export interface NodeNotes {
+  /** The node's comment, as plain text: `'Black threatens two ways at once.'`. */
+  comment?: string;
+}
+
+export class MoveNode {
+  /** The moves played after this one; the first is the main line. */
+  readonly children: MoveNode[] = [];
+  notes: NodeNotes = {};
+
+  constructor(
+    /** The move's index (`-1` for a swap; the root's is NaN). */
+    readonly move: number,
+    readonly parent: MoveNode | null,
+  ) {}
+
+  /** The child for `move`, made (as the last child: a new variation) unless it is there. */
+  child(move: number): MoveNode {
+    const found = this.children.find((node) => node.move === move);
+    if (found) return found;
+    const made = new MoveNode(move, this);
+    this.children.push(made);
+    return made;
+  }
+
+  /** The main line from here: this node's first child, its first child, and so on. */
+  mainLine(): MoveNode[] {
+    const line: MoveNode[] = [];
+    for (let node = this.children[0]; node; node = node.children[0]) line.push(node);
+    return line;
+  }
+
+  /** Takes this node (and what follows it) out of the tree. */
+  detach(): void {
+    const siblings = this.parent?.children;
+    if (siblings) siblings.splice(siblings.indexOf(this), 1);
+  }
+}
+
+/** A tree holding one line of moves: `lineTree([60, -1, 48])`; returns its root and the line's nodes. */
+export function lineTree(moves: readonly number[]): { root: MoveNode; line: MoveNode[] } {
+  const root = new MoveNode(Number.NaN, null);
+  const line: MoveNode[] = [];
+  let node = root;
+  for (const move of moves) {
+    node = node.child(move);
+    line.push(node);
+  }
+  return { root, line };
+}
