@@ -13,3 +13,4 @@ export type { SgfNode, SgfProperty, SgfPropertyData, SgfTree } from '../notation
 export { gameFromRecord, recordFromGame, resultText, type IgnoredMoves, type LoadedGame, type RecordExtras } from './replay.js';
 export { loadRecord, type LoadedRecord } from './load.js';
 export { decodeShare, encodeShare, MAX_SHARE_LENGTH, shareOfGame, type SharedGame } from './share.js';
+export { gameAt, replayTree, TreeCursor, type ReplayedTree } from './tree-replay.js';
