@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import {
   gameAt,
   gameFromRecord,
+  loadRecordTrees,
   parseRecordTrees,
   recordFromGame,
   replayTree,
@@ -96,6 +97,21 @@ describe('replayTree', () => {
       const [tree] = parseRecordTrees(stringifyRecord(record, 'sgf'), kind);
       assertSameGame(replayTree(tree!).game, expected, `seed ${seed} (SGF)`);
     }
+  });
+});
+
+describe('loadRecordTrees', () => {
+  it('reads and checks every tree of a collection, naming a refused Connect6 point as the file writes it', () => {
+    const loaded = loadRecordTrees(`${GONNECT_HEAD};B[ee])(;FF[4];B[j10];W[j9l11])`);
+    assert.deepEqual(
+      loaded.map(({ tree, game }) => [tree.kind, game.moves.length]),
+      [
+        ['gonnect', 1],
+        ['connect6', 3],
+      ],
+    );
+    const error = recordError(() => loadRecordTrees('(;FF[4];B[j10](;W[j9l11])(;W[a1j10]))'));
+    assert.deepEqual([error.code, error.moveNumber, error.token, error.path], ['occupied', 2, 'j10', [0, 1]]);
   });
 });
 
