@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import sgf, { type SabakiNode } from '@sabaki/sgf';
 import {
   mainLineNodes,
+  parseRecord,
   parseRecordTrees,
   parseSgf,
   type RecordTree,
@@ -211,6 +212,15 @@ describe('record trees in SGF', () => {
     const written = stringifyRecordTree(tree!);
     assert.equal(written.length, text.length + ';CA[UTF-8]'.length - 1);
     assert.equal([...treeNodes(parseRecordTrees(written)[0]!)].length, count);
+    assert.deepEqual(parseRecord(text).moves, ['A19', 'T1']); // the main-line reader too
+  });
+
+  it('names the node of a value it cannot read: move number, path and variations', () => {
+    const error = recordError(() => parseRecordTrees('(;FF[4]GM[1]SZ[9]RU[Gonnect];B[ee](;W[cc])(;W[gg];B[zz]))'));
+    assert.deepEqual([error.code, error.moveNumber, error.token, error.path], ['off-board', 3, 'B[zz]', [0, 1, 0]]);
+    assert.deepEqual(error.variations, [{ variation: 2, moveNumber: 2 }]);
+    const lg = recordError(() => parseRecordTrees('(;FF[4];B[j10](;W[j9l11])(;W[j9l11k12]))'));
+    assert.deepEqual([lg.code, lg.moveNumber, lg.path], ['bad-turn', 2, [0, 1]]);
   });
 
   it('reads variations nested 20,000 deep', () => {
