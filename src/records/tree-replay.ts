@@ -65,7 +65,7 @@ export interface ReplayedTree {
 /** The engine game at the tree's start; SetupError becomes RecordError. */
 function startGame(tree: RecordTree): Gonnect | Connect6 {
   const { black, white, toPlay } = tree.start;
-  return newGame(tree, { black, white, toPlay }, tree.start.swap !== false, tree.start.stonesLeft, {});
+  return newGame(tree, { black, white, toPlay }, tree.start.swap !== false, tree.start.stonesLeft, () => ({}));
 }
 
 function newGame(
@@ -73,14 +73,14 @@ function newGame(
   setup: { black: string[]; white: string[]; toPlay: Color },
   swap: boolean,
   stonesLeft: 1 | 2 | undefined,
-  place: RecordErrorPlace,
+  place: () => RecordErrorPlace,
 ): Gonnect | Connect6 {
   try {
     if (tree.kind === 'gonnect') return new Gonnect({ size: tree.size, swap, setup });
     return new Connect6({ size: tree.size, setup: stonesLeft === undefined ? setup : { ...setup, stonesLeft } });
   } catch (error) {
     if (error instanceof SetupError)
-      throw new RecordError(SETUP_CODES[error.code], { ...place, ...(error.value === undefined ? {} : { token: error.value }) });
+      throw new RecordError(SETUP_CODES[error.code], { ...place(), ...(error.value === undefined ? {} : { token: error.value }) });
     throw error;
   }
 }
@@ -91,14 +91,14 @@ function startLine(tree: RecordTree): Line {
 }
 
 /** The position after a setup change, as a new game (see the header). */
-function changedGame(tree: RecordTree, line: Line, setup: SetupChange, place: RecordErrorPlace): Gonnect | Connect6 {
+function changedGame(tree: RecordTree, line: Line, setup: SetupChange, place: () => RecordErrorPlace): Gonnect | Connect6 {
   const { game } = line;
   const stones = new Map<string, Color>();
   for (let index = 0; index < tree.size * tree.size; index++) {
     const code = game.stoneAt(index);
     if (code !== 0) stones.set(game.pointAt(index), code === 1 ? 'black' : 'white');
   }
-  const at = (point: string): string => checkedPoint(point, tree.size, { ...place, token: point });
+  const at = (point: string): string => pointOn(tree, point, () => ({ ...place(), token: point }));
   for (const point of setup.empty) stones.delete(at(point));
   for (const point of setup.black) stones.set(at(point), 'black');
   for (const point of setup.white) stones.set(at(point), 'white');
@@ -133,7 +133,7 @@ function playInto(
 ): void {
   if (node.setup) {
     step.replaced = line.game;
-    line.game = changedGame(tree, line, node.setup, where(line.moves + 1));
+    line.game = changedGame(tree, line, node.setup, () => where(line.moves + 1));
     line.placed = 0;
   }
   const { move } = node;
@@ -142,10 +142,10 @@ function playInto(
   if (move === 'swap' || tree.kind === 'gonnect') {
     const moveNumber = ++line.moves;
     const token = move === 'swap' ? 'swap' : move.stones.join('');
-    if (move !== 'swap' && move.stones.length !== 1) throw new RecordError('bad-value', where(moveNumber, token), 'one point per move');
-    if (move !== 'swap' && game.result === null && move.color !== game.toPlay)
-      throw new RecordError('wrong-turn', where(moveNumber, token));
-    play(game, token === 'swap' ? token : checkedPoint(token, tree.size, where(moveNumber, token)), where(moveNumber, token));
+    const place = () => where(moveNumber, token);
+    if (move !== 'swap' && move.stones.length !== 1) throw new RecordError('bad-value', place(), 'one point per move');
+    if (move !== 'swap' && game.result === null && move.color !== game.toPlay) throw new RecordError('wrong-turn', place());
+    play(game, move === 'swap' ? token : pointOn(tree, token, place), place);
     step.played = 1;
     return;
   }
@@ -157,9 +157,9 @@ function playInto(
     [line.turnSize, line.turnColor] = [game.kind === 'connect6' ? game.stonesLeft : 1, move.color];
   }
   move.stones.forEach((stone, index) => {
-    const place = where(line.moves, stone);
-    const point = checkedPoint(stone, tree.size, place);
-    if (line.placed === 0 && index > 0) throw new RecordError('bad-turn', place, `turn ${line.moves} has ${line.turnSize} stones`);
+    const place = () => where(line.moves, stone);
+    const point = pointOn(tree, stone, place);
+    if (line.placed === 0 && index > 0) throw new RecordError('bad-turn', place(), `turn ${line.moves} has ${line.turnSize} stones`);
     const last = index === move.stones.length - 1 && node.children.length === 0;
     if (game.result !== null && last && line.placed > 0) {
       step.ignored = { moveNumber: line.moves, moves: [point] };
@@ -169,14 +169,23 @@ function playInto(
     step.played++;
     line.placed = (line.placed + 1) % line.turnSize;
   });
-  return;
 }
 
-function play(game: Gonnect | Connect6, token: string, place: RecordErrorPlace): void {
+/** A point of the board, upper case; a bad one is refused at `place()` (computed only then: it walks the line). */
+function pointOn(tree: RecordTree, point: string, place: () => RecordErrorPlace): string {
+  try {
+    return checkedPoint(point, tree.size, {});
+  } catch (error) {
+    if (error instanceof RecordError) throw new RecordError(error.code, place());
+    throw error;
+  }
+}
+
+function play(game: Gonnect | Connect6, token: string, place: () => RecordErrorPlace): void {
   try {
     game.playMove(token);
   } catch (error) {
-    if (error instanceof IllegalMoveError) throw new RecordError(error.code, place);
+    if (error instanceof IllegalMoveError) throw new RecordError(error.code, place());
     throw error;
   }
 }

@@ -123,6 +123,8 @@ export class RecordError extends Error {
   readonly path: number[] | undefined;
   /** In a record tree, the variations taken on the way to the node (empty on the main line): `[{ variation: 2, moveNumber: 14 }]`. */
   readonly variations: VariationStep[] | undefined;
+  /** The English words `detail` added to the message: `'one value expected'`. */
+  readonly detail: string | undefined;
 
   /** `detail` adds English words for developers to the message: `'expected 1 or 2 stones'`. */
   constructor(code: RecordErrorCode, place: RecordErrorPlace = {}, detail?: string) {
@@ -134,5 +136,13 @@ export class RecordError extends Error {
     this.position = place.position;
     this.path = place.path;
     this.variations = place.variations;
+    this.detail = detail;
   }
+}
+
+/** The same refusal with `place`'s fields added or replaced: `relocated(error, { path: [0, 1] })`. */
+export function relocated(error: RecordError, place: RecordErrorPlace): RecordError {
+  const { moveNumber, token, position, path, variations } = error;
+  const known = Object.entries({ moveNumber, token, position, path, variations }).filter(([, value]) => value !== undefined);
+  return new RecordError(error.code, { ...(Object.fromEntries(known) as RecordErrorPlace), ...place }, error.detail);
 }

@@ -18,7 +18,7 @@ import type { Mark, MarkShape } from '../marks.js';
 import { findProperty, mainLine, parseSgf, type SgfNode, type SgfProperty, type SgfTree, simpleText } from '../sgf.js';
 import { readStonesLeft } from './connect6-sgf.js';
 import { readLgPoint, readSgfPoint, readSgfPoints, splitLgTurn } from './coordinates.js';
-import { RecordError, type RecordErrorPlace } from './errors.js';
+import { RecordError, type RecordErrorPlace, relocated } from './errors.js';
 import { NO_SWAP_PROPERTY, SWAP_PROPERTY } from './gonnect-sgf.js';
 import { checkFileFormat, checkSgfKind, placeOf, readPlayer, readSetupStones, readSize, sgfKind, singleValue } from './sgf-root.js';
 import {
@@ -175,11 +175,17 @@ function addNode(sgf: SgfNode, parent: RecordNode, dialect: Dialect, at: At): [R
 
 /** Reads a node's properties into `node`; returns its move, which the caller places. */
 function readNode(sgf: SgfNode, node: RecordNode, dialect: Dialect, at: At, isRoot: boolean): TreeMove | undefined {
-  const where = (property: SgfProperty, value?: string): RecordErrorPlace => ({
-    ...placeOf(property, value),
-    moveNumber: at.moves + 1,
-    ...trailPlace(at.trail, at.depth),
-  });
+  try {
+    return readProperties(sgf, node, dialect, at.moves + 1, isRoot);
+  } catch (error) {
+    // The node's path and variations, only now: they cost the depth of the node.
+    if (error instanceof RecordError) throw relocated(error, trailPlace(at.trail, at.depth));
+    throw error;
+  }
+}
+
+function readProperties(sgf: SgfNode, node: RecordNode, dialect: Dialect, moveNumber: number, isRoot: boolean): TreeMove | undefined {
+  const where = (property: SgfProperty, value?: string): RecordErrorPlace => ({ ...placeOf(property, value), moveNumber });
   const move = readMove(sgf, dialect, where);
   if (!isRoot) readSetupChange(sgf, node, dialect, where);
   const comment = findProperty(sgf, 'C');
