@@ -137,6 +137,15 @@ describe('TreeCursor', () => {
     assert.equal(cursor.up(), false);
   });
 
+  it('takes back a setup change by restoring the game it replaced', () => {
+    const setup = parseRecordTrees(`${GONNECT_HEAD};B[ee];W[cc](;B[gg])(;AB[aa]AE[ee]PL[W];W[ab]))`)[0]!;
+    const cursor = new TreeCursor(setup);
+    cursor.goTo([0, 0, 1, 0]);
+    assert.deepEqual([cursor.game.moves, cursor.game.at('A9'), cursor.game.at('E5'), cursor.moveNumber], [['A8'], 'black', null, 3]);
+    cursor.goTo([0, 0, 0]);
+    assert.deepEqual([cursor.game.moves, cursor.game.at('A9'), cursor.game.at('E5')], [['E5', 'C7', 'G3'], null, 'black']);
+  });
+
   it('refuses a node that breaks the rules and stays where it was', () => {
     const bad = parseRecordTrees('(;FF[4];B[j10](;W[j9l11])(;W[a1j10]))')[0]!;
     const cursor = new TreeCursor(bad);
