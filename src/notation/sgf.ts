@@ -54,7 +54,8 @@ export function parseSgf(text: string): SgfTree[] {
 /** The main line of a tree: its nodes, then the first variation's, and so on. */
 export function mainLine(tree: SgfTree): SgfNode[] {
   const nodes: SgfNode[] = [];
-  for (let at: SgfTree | undefined = tree; at; at = at.variations[0]) nodes.push(...at.nodes);
+  // One push per node: spreading a long sequence into push() would overflow the stack.
+  for (let at: SgfTree | undefined = tree; at; at = at.variations[0]) for (const node of at.nodes) nodes.push(node);
   return nodes;
 }
 

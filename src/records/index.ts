@@ -11,5 +11,6 @@ export * from '../notation/records/index.js';
 export { escapeValue, findProperty, mainLine, parseSgf, simpleText, stringifySgf } from '../notation/sgf.js';
 export type { SgfNode, SgfProperty, SgfPropertyData, SgfTree } from '../notation/sgf.js';
 export { gameFromRecord, recordFromGame, resultText, type IgnoredMoves, type LoadedGame, type RecordExtras } from './replay.js';
-export { loadRecord, type LoadedRecord } from './load.js';
+export { loadRecord, loadRecordTrees, type LoadedRecord, type LoadedTree } from './load.js';
 export { decodeShare, encodeShare, MAX_SHARE_LENGTH, shareOfGame, type SharedGame } from './share.js';
+export { gameAt, replayTree, TreeCursor, type ReplayedTree } from './tree-replay.js';

@@ -4,10 +4,12 @@
  */
 import { writeLgPoint } from '../notation/records/coordinates.js';
 import { RecordError } from '../notation/records/errors.js';
-import { detectFormat, parseRecord } from '../notation/records/index.js';
+import { detectFormat, isContestRecord, parseRecord, parseRecordTrees } from '../notation/records/index.js';
+import type { RecordTree } from '../notation/records/tree.js';
 import type { GameRecord, RecordFormat } from '../notation/records/record.js';
 import type { GameKind } from '../vocabulary.js';
 import { gameFromRecord, type LoadedGame } from './replay.js';
+import { type ReplayedTree, replayTree } from './tree-replay.js';
 
 /** A record read from text and replayed. */
 export interface LoadedRecord extends LoadedGame {
@@ -29,8 +31,42 @@ export function loadRecord(text: string, kind?: GameKind, size?: number): Loaded
   try {
     return { record, format, ...gameFromRecord(record) };
   } catch (error) {
-    const lgPoints = record.kind === 'connect6' && format !== 'moves';
-    if (!(error instanceof RecordError) || !lgPoints || error.token === undefined || !/^[A-Z][0-9]+$/.test(error.token)) throw error;
-    throw new RecordError(error.code, { moveNumber: error.moveNumber, token: writeLgPoint(error.token) });
+    throw inFilePoints(error, record.kind === 'connect6' && format !== 'moves');
   }
+}
+
+/** A refusal whose token is one of our points, given as Little Golem writes it when `lgPoints` (`'K10'` becomes `'j10'`). */
+function inFilePoints(error: unknown, lgPoints: boolean): unknown {
+  if (!(error instanceof RecordError) || !lgPoints || error.token === undefined || !/^[A-Z][0-9]+$/.test(error.token)) return error;
+  const { moveNumber, path, variations } = error;
+  return new RecordError(error.code, {
+    moveNumber,
+    token: writeLgPoint(error.token),
+    ...(path ? { path } : {}),
+    ...(variations ? { variations } : {}),
+  });
+}
+
+/** A record tree read from text and checked with the rules. */
+export interface LoadedTree extends ReplayedTree {
+  /** The tree as read. */
+  tree: RecordTree;
+}
+
+/**
+ * Reads every tree of a record (see `parseRecordTrees`: an SGF collection, a contest
+ * record, a list) and checks each with the rules (`replayTree`): `loadRecordTrees(text)[0].game`
+ * is the game at the end of the first tree's main line. Throws the first RecordError, a
+ * Connect6 point named in Little Golem's letters (`'j10'`, as a contest record's `J,10`), as `loadRecord` does.
+ */
+export function loadRecordTrees(text: string, kind?: GameKind, size?: number): LoadedTree[] {
+  const trees = parseRecordTrees(text, kind, size);
+  const lgPoints = detectFormat(text) !== 'moves' || isContestRecord(text);
+  return trees.map((tree) => {
+    try {
+      return { tree, ...replayTree(tree) };
+    } catch (error) {
+      throw inFilePoints(error, tree.kind === 'connect6' && lgPoints);
+    }
+  });
 }

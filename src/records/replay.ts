@@ -33,7 +33,7 @@ export interface LoadedGame {
 }
 
 /** How a refused setup reads as a record refusal. */
-const SETUP_CODES: Readonly<Record<SetupErrorCode, RecordErrorCode>> = {
+export const SETUP_CODES: Readonly<Record<SetupErrorCode, RecordErrorCode>> = {
   'bad-size': 'bad-size',
   'not-a-list': 'bad-value',
   'bad-point': 'bad-point',

@@ -55,6 +55,13 @@ describe('SGF syntax', () => {
     assert.equal(mainLine(parseSgf(text)[0]!).length, depth + 1);
   });
 
+  it('reads a sequence of 200,000 nodes and takes its main line without running out of stack', () => {
+    const count = 200_000;
+    const [tree] = parseSgf(`(;SZ[19]${';B[aa];W[bb]'.repeat(count / 2)})`);
+    assert.equal(tree!.nodes.length, count + 1);
+    assert.equal(mainLine(tree!).length, count + 1);
+  });
+
   const broken: Array<[string, string, number]> = [
     ['', 'no tree', 0],
     ['(;B[aa]', 'tree not closed', 7],

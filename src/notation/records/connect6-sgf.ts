@@ -61,7 +61,7 @@ export function parseConnect6Sgf(text: string): Connect6Record {
 }
 
 /** LEFT[1] or LEFT[2]; else the engine's default (2 once stones stand on the board, else 1). */
-function readStonesLeft(root: SgfNode, hasStones: boolean): 1 | 2 {
+export function readStonesLeft(root: SgfNode, hasStones: boolean): 1 | 2 {
   const text = singleValue(root, STONES_LEFT_PROPERTY)?.trim();
   if (text === undefined) return hasStones ? 2 : 1;
   if (text === '1' || text === '2') return Number(text) as 1 | 2;

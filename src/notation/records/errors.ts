@@ -50,6 +50,25 @@ export interface RecordErrorPlace {
   token?: string;
   /** Character offset (0-based) in the text that was read: `42`. */
   position?: number;
+  /**
+   * In a record tree, the way from the root to the node: its child index at each step, the
+   * main line being 0 each time. Absent for a record without variations: `[0, 0, 1, 0]`.
+   */
+  path?: number[];
+  /**
+   * In a record tree, the variations taken from the root to the node (none on the main
+   * line): each as its 1-based number among the continuations where it starts and the
+   * number of its first move: `[{ variation: 2, moveNumber: 14 }]` ("variation 2 at move 14").
+   */
+  variations?: VariationStep[];
+}
+
+/** One variation taken on the way to a node: `{ variation: 2, moveNumber: 14 }`. */
+export interface VariationStep {
+  /** Its number among the continuations of the node it leaves, from 1 (the main line): `2`. */
+  variation: number;
+  /** The number of its first move: `14`. */
+  moveNumber: number;
 }
 
 /** English descriptions, one per code (boards show their own translations). */
@@ -83,6 +102,7 @@ const DESCRIPTIONS: Readonly<Record<RecordErrorCode, string>> = {
 function describe(code: RecordErrorCode, place: RecordErrorPlace, detail: string | undefined): string {
   const where: string[] = [];
   if (place.moveNumber !== undefined) where.push(`move ${place.moveNumber}`);
+  for (const step of place.variations ?? []) where.push(`variation ${step.variation} at move ${step.moveNumber}`);
   if (place.token !== undefined) where.push(JSON.stringify(place.token));
   if (place.position !== undefined) where.push(`at character ${place.position + 1}`);
   const why = detail === undefined ? DESCRIPTIONS[code] : `${DESCRIPTIONS[code]}: ${detail}`;
@@ -99,6 +119,12 @@ export class RecordError extends Error {
   readonly token: string | undefined;
   /** Character offset (0-based) in the text that was read: `42`. */
   readonly position: number | undefined;
+  /** In a record tree, the child index at each step from the root to the node: `[0, 0, 1]`. */
+  readonly path: number[] | undefined;
+  /** In a record tree, the variations taken on the way to the node (empty on the main line): `[{ variation: 2, moveNumber: 14 }]`. */
+  readonly variations: VariationStep[] | undefined;
+  /** The English words `detail` added to the message: `'one value expected'`. */
+  readonly detail: string | undefined;
 
   /** `detail` adds English words for developers to the message: `'expected 1 or 2 stones'`. */
   constructor(code: RecordErrorCode, place: RecordErrorPlace = {}, detail?: string) {
@@ -108,5 +134,15 @@ export class RecordError extends Error {
     this.moveNumber = place.moveNumber;
     this.token = place.token;
     this.position = place.position;
+    this.path = place.path;
+    this.variations = place.variations;
+    this.detail = detail;
   }
+}
+
+/** The same refusal with `place`'s fields added or replaced: `relocated(error, { path: [0, 1] })`. */
+export function relocated(error: RecordError, place: RecordErrorPlace): RecordError {
+  const { moveNumber, token, position, path, variations } = error;
+  const known = Object.entries({ moveNumber, token, position, path, variations }).filter(([, value]) => value !== undefined);
+  return new RecordError(error.code, { ...(Object.fromEntries(known) as RecordErrorPlace), ...place }, error.detail);
 }

@@ -15,7 +15,11 @@ import { parseGonnectSgf, stringifyGonnectSgf } from './gonnect-sgf.js';
 import { parseMoveRecord, stringifyMoveRecord } from './move-record.js';
 import type { GameRecord, RecordFormat } from './record.js';
 import { mainLine, parseSgf } from '../sgf.js';
+import { isContestRecord, parseContestRecords } from './contest.js';
 import { sgfKind } from './sgf-root.js';
+import { type RecordNode, type RecordTree, treeNode } from './tree.js';
+import { parseSgfTrees } from './tree-read.js';
+import { groupTurns, turnColor } from './turns.js';
 
 export * from './errors.js';
 export * from './record.js';
@@ -25,6 +29,10 @@ export { NO_SWAP_PROPERTY, parseGonnectSgf, stringifyGonnectSgf, SWAP_PROPERTY }
 export { moveNumberOf, parseMoveRecord, stringifyMoveRecord } from './move-record.js';
 export { readLgPoint, readSgfPoint, writeLgPoint, writeSgfPoint } from './coordinates.js';
 export { groupTurns, turnOf } from './turns.js';
+export * from './tree.js';
+export { MARK_PROPERTIES, parseSgfTrees } from './tree-read.js';
+export { stringifyRecordTree, stringifyRecordTrees } from './tree-write.js';
+export { isContestRecord, parseContestRecords } from './contest.js';
 
 /**
  * The format of a record's text, or null for blank text: `'sgf'` when it holds a game
@@ -70,4 +78,57 @@ export function stringifyRecord(record: GameRecord, format: RecordFormat = 'sgf'
     return stringifyGonnectSgf(record);
   }
   return format === 'list' ? stringifyConnect6List(record) : stringifyConnect6Sgf(record);
+}
+
+/**
+ * Reads a record as a list of game trees: `parseRecordTrees('(;GN[a])(;GN[b])', 'gonnect')`
+ * is two trees. SGF gives each game tree of its collection with its variations, comments,
+ * marks and header (tree-read.ts); Chinese contest records (`{[C6]...}`, contest.ts) give
+ * Connect6 trees; a numbered list or a move list gives one tree of its main line
+ * ({@link treeFromRecord}). `kind` and `size` as for {@link parseRecord}. Throws RecordError;
+ * whether the moves follow the rules is `replayTree`'s question.
+ */
+export function parseRecordTrees(text: string, kind?: GameKind, size?: number): RecordTree[] {
+  if (isContestRecord(text)) {
+    if (kind === 'gonnect') throw new RecordError('wrong-game', {}, 'a contest record is a Connect6 record');
+    return parseContestRecords(text);
+  }
+  if (detectFormat(text) === 'sgf') return parseSgfTrees(text, kind);
+  return [treeFromRecord(parseRecord(text, kind, size))];
+}
+
+/**
+ * A record's game as a tree of one line: Gonnect one node per move, Connect6 one node per
+ * turn; the players, event, source and result go to the header.
+ */
+export function treeFromRecord(record: GameRecord): RecordTree {
+  const { black, white, toPlay } = record.setup;
+  const header: RecordTree['header'] = {};
+  if (record.players?.black !== undefined) header.black = record.players.black;
+  if (record.players?.white !== undefined) header.white = record.players.white;
+  for (const field of ['event', 'source', 'result'] as const) if (record[field] !== undefined) header[field] = record[field];
+  const start: RecordTree['start'] = { black: [...black], white: [...white], toPlay };
+  if (record.kind === 'gonnect') start.swap = record.swap;
+  else start.stonesLeft = record.setup.stonesLeft;
+  const tree: RecordTree = { kind: record.kind, size: record.size, header, start, root: treeNode() };
+  let parent: RecordNode = tree.root;
+  const add = (node: RecordNode): void => {
+    parent.children.push(node);
+    parent = node;
+  };
+  if (record.kind === 'connect6') {
+    groupTurns(record.moves, record.setup.stonesLeft).forEach((stones, index) =>
+      add(treeNode({ move: { color: turnColor(index + 1, toPlay), stones } })),
+    );
+    return tree;
+  }
+  let color = toPlay;
+  for (const token of record.moves) {
+    if (token.toLowerCase() === 'swap') add(treeNode({ move: 'swap' }));
+    else {
+      add(treeNode({ move: { color, stones: [token] } }));
+      color = color === 'black' ? 'white' : 'black';
+    }
+  }
+  return tree;
 }

@@ -1,0 +1,17 @@
+import { parseRecordTrees, parseSgf, mainLine, parseRecord } from '../../src/records/index.js';
+const n = 130000;
+let body = '';
+for (let i = 0; i < n; i++) body += i % 2 ? ';W[bb]TR[aa]' : ';B[aa]CR[bb]';
+const text = `(;FF[4]GM[1]SZ[19]RU[Gonnect]${body})`;
+let t = performance.now();
+const s = parseSgf(text);
+console.log('parseSgf', (performance.now() - t).toFixed(0));
+t = performance.now();
+mainLine(s[0]!);
+console.log('mainLine', (performance.now() - t).toFixed(0));
+t = performance.now();
+parseRecordTrees(text);
+console.log('trees', (performance.now() - t).toFixed(0));
+t = performance.now();
+parseRecord(text);
+console.log('parseRecord', (performance.now() - t).toFixed(0));
