@@ -187,7 +187,7 @@ describe('replay: the game is kept', () => {
     expect(el.game.moves).to.deep.equal(['E5', 'D4', 'C3', 'B2']);
   });
 
-  it('a new move at an earlier position replaces what followed; the same move as the next one keeps it', async () => {
+  it('a new move at an earlier position is the line shown from then on; the same move as the next one keeps the line', async () => {
     const el = await fixture<GonnectBoard>(html`<gonnect-board size="9" moves="E5 D4 C3 B2" ply="1"></gonnect-board>`);
     await replayBar(el);
     await clickPoint(el, 'D4');

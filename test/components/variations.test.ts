@@ -78,6 +78,18 @@ describe('variations', () => {
     expect(el.game.moves).to.deep.equal(['E5', 'D4', 'D5']);
   });
 
+  it('Connect6 counts turns in the replay counter, as its move list does', async () => {
+    const el = await fixture<Connect6Board>(html`<connect6-board size="9" moves="E5 D4 D5 F6 F5"></connect6-board>`);
+    await waitUntil(() => part(el, '[part="replay"]'), 'no replay bar');
+    expect(textOf(el, '.ply')).to.equal('3 / 3');
+    el.ply = 2;
+    await el.updateComplete;
+    expect(textOf(el, '.ply')).to.equal('2 / 3');
+    el.ply = 0;
+    await el.updateComplete;
+    expect(textOf(el, '.ply')).to.equal('0 / 3');
+  });
+
   it('navigate names the line shown; Undo at the end of a line takes the move back as before', async () => {
     const el = await fixture<GonnectBoard>(html`<gonnect-board size="9" no-swap moves="E5 D4"></gonnect-board>`);
     await waitUntil(() => part(el, '[part="replay"]'), 'no replay bar');

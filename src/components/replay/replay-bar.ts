@@ -18,6 +18,8 @@ export interface ReplayState {
   go: (ply: number) => void;
   /** Saves the game record (`sgf`) or a picture of the position (`svg`, `png`) as a file; absent: no Download buttons. */
   download?: (format: DownloadFormat) => void;
+  /** What the counter says, in the game's unit (Connect6 counts turns, as its move list does): `'3 / 11'`. */
+  counter: string;
 }
 
 export { DOWNLOAD_FORMATS, type DownloadFormat };
@@ -86,7 +88,7 @@ export function replayBar(t: Translate, state: ReplayState): TemplateResult {
         ${sign}
       </button>`;
     })}
-    <span class="ply">${ply} / ${length}</span>
+    <span class="ply">${state.counter}</span>
     ${download ? downloadButtons(t, download) : nothing}
   </div>`;
 }

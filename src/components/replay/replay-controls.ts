@@ -6,6 +6,7 @@ import { html, type TemplateResult } from 'lit';
 import type { Translate } from '../../i18n/i18n.js';
 import type { GameKind } from '../../vocabulary.js';
 import type { GameSession } from '../core/session.js';
+import { turnOf } from '../../notation/records/turns.js';
 import { moveEntries, moveList } from './move-list.js';
 import { plyAfterKey, replayBar, type DownloadFormat } from './replay-bar.js';
 
@@ -22,7 +23,10 @@ export function replayControls(t: Translate, session: GameSession, context: Repl
   const { line, ply, game } = session;
   const { kind, firstTurnStones, go, download } = context;
   const entries = moveEntries(kind, line, (index) => game.pointAt(index), t('replay.swap'), firstTurnStones);
-  return html`${replayBar(t, { ply, length: line.length, go, download })}${moveList(t, entries, ply, go)}`;
+  // Connect6 counts turns, as its move list numbers them: the counter after a turn's first stone already names that turn.
+  const count = (stones: number) => (kind === 'connect6' && stones > 0 ? turnOf(stones - 1, firstTurnStones) : stones);
+  const counter = `${count(ply)} / ${count(line.length)}`;
+  return html`${replayBar(t, { ply, length: line.length, go, download, counter })}${moveList(t, entries, ply, go)}`;
 }
 
 /**
