@@ -91,7 +91,17 @@ describe('a chunk that cannot be loaded is said once and tried again at the next
   });
 
   it('lists a chunk for every feature that loads one', () => {
-    expect([...CHUNKS.keys()]).to.include.members(['computer', 'new-game', 'problem', 'records', 'replay', 'rules', 'ai', 'messages']);
+    expect([...CHUNKS.keys()]).to.include.members([
+      'computer',
+      'new-game',
+      'problem',
+      'records',
+      'replay',
+      'rules',
+      'variations',
+      'ai',
+      'messages',
+    ]);
   });
 
   it('computer: the board goes on for two people, and the next move tries again', async () => {
@@ -142,6 +152,23 @@ describe('a chunk that cannot be loaded is said once and tried again at the next
     restore();
     await clickPoint(el, 'C3');
     await waitUntil(() => part(el, '[part~="replay"]'), 'no replay bar');
+  });
+
+  it('variations: the continuations wait unmarked, and the next change tries again', async () => {
+    const { restore } = failing('variations');
+    const el = await fixture<GonnectBoard>(html`<gonnect-board lang="en" size="9" no-swap moves="E5 D4"></gonnect-board>`);
+    el.ply = 1;
+    await el.updateComplete;
+    el.play('F6');
+    el.ply = 1;
+    await waitUntil(() => refusal(el) !== '', 'nothing said');
+    expect(refusal(el)).to.equal('The variations could not be loaded. The board will try again.');
+    expect(el.shadowRoot!.querySelectorAll('svg .live text')).to.have.length(0);
+    restore();
+    el.ply = 2;
+    await el.updateComplete;
+    el.ply = 1;
+    await waitUntil(() => el.shadowRoot!.querySelectorAll('svg .live text').length === 2, 'no continuation marks');
   });
 
   it('records: the record is named like a bad attribute, and a new value tries again', async () => {
