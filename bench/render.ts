@@ -33,8 +33,8 @@
 // whose embed is built: `git worktree add ../before <commit>`, then `npx vite build --mode
 // embed` in it): its dist/embed/ is copied to dist/embed-before/ and both boards make the
 // same moves, taking turns, on a playable board and on a read-only diagram that receives
-// play() (MOVE_RUNS runs each). Prints both medians and after / before, the median of the
-// runs' ratios.
+// play() (MOVE_RUNS runs each), and both draw the page of diagrams (DIAGRAM_RUNS runs).
+// Prints both medians and after / before, the median of the runs' ratios.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -138,6 +138,7 @@ if (beforeDir) {
 }
 const compared = beforeDir
   ? {
+      diagrams: await alternate(['before', 'ours'], DIAGRAM_RUNS, diagramRun),
       playable: await alternate(['before', 'ours'], MOVE_RUNS, (impl) => moveRun(impl)),
       readonly: await alternate(['before', 'ours'], MOVE_RUNS, (impl) => moveRun(impl, true)),
     }
@@ -208,7 +209,7 @@ if (json) {
   console.log(`${'ours / floor'.padEnd(18)}${`${ratios.diagrams}×`.padStart(11)}${`${ratios.move}×`.padStart(10)}`);
   console.log(`${'ours / f. + panels'.padEnd(18)}${''.padStart(11)}${`${ratios.moveWithPanels}×`.padStart(10)}`);
   if (beforeAfter) {
-    console.log(`\na move, this tree against ${beforeDir} (medians of ${MOVE_RUNS} runs each, taking turns)`);
+    console.log(`\nthis tree against ${beforeDir} (the diagrams' page, and a move; medians of the runs, taking turns)`);
     for (const [kind, { beforeMs, afterMs, ratio: r }] of Object.entries(beforeAfter))
       console.log(`${kind.padEnd(10)} before ${beforeMs} ms  after ${afterMs} ms  after / before ${r}×`);
   }

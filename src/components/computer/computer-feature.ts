@@ -23,11 +23,16 @@ export class ComputerFeature implements BoardFeature {
 
   constructor(private readonly host: FeatureHost) {}
 
-  /** Settles once the player is there, if the board gives the computer a seat or has `hints`. */
-  async ready(): Promise<void> {
+  /** The player's load, if the board gives the computer a seat or has `hints` and the player is not there yet. */
+  ready(): Promise<void> | undefined {
     const { host } = this;
     const seat = valueText(host.values.computer) ?? undefined;
-    if (this.mode || !host.playable || !(host.values.hints || (PLAYING_SEATS as readonly string[]).includes(seat ?? ''))) return;
+    if (this.mode || !host.playable || !(host.values.hints || (PLAYING_SEATS as readonly string[]).includes(seat ?? ''))) return undefined;
+    return this.load();
+  }
+
+  private async load(): Promise<void> {
+    const { host } = this;
     const module = await host.load(computerChunk);
     if (module) this.mode ??= module.computerMode(host, host.session, host.view, computerSettings(host));
   }

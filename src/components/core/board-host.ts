@@ -205,7 +205,9 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
     // The game the attributes give is there before the features get ready, so that what a
     // feature says while it loads is not cleared by the game's first load.
     void this.session.game;
-    for (const feature of this.features) await feature.ready?.();
+    // Only what is loading is waited for: most updates (a move) wait for nothing.
+    const waits = this.features.flatMap((feature) => feature.ready?.() ?? []);
+    if (waits.length) await Promise.all(waits);
   }
 
   willUpdate(changed: PropertyValues): void {

@@ -26,8 +26,8 @@ export type Changed = ReadonlyMap<PropertyKey, unknown>;
 
 /** Every member is optional: a feature takes part in what it needs. */
 export interface BoardFeature {
-  /** Settles once what the next update draws is there (its chunk), so the board draws in one go. */
-  ready?(): Promise<unknown> | void;
+  /** What the next update must wait for (its chunk, so the board draws in one go), or nothing when it is there. */
+  ready?(): Promise<unknown> | undefined;
   /** Before each update, first: reads the attributes that bring a game of their own (`record`, `src`). */
   readSource?(changed: Changed): void;
   /** Before each update, once the game is settled: reads the attributes it owns (`fresh`: a new game from the attributes, or the first update). */

@@ -13,46 +13,27 @@ import { loadOnce } from '../../load-once.js';
 export class Chunk<T> {
   /** The module once loaded (null before, and while it cannot be loaded). */
   module: T | null = null;
-  private loader: () => Promise<T>;
 
   /**
-   * `name` says which feature it is (`'computer'`); `load` is its `import()`; `words`:
+   * `name` says which feature it is (`'computer'`); `importer` is its `import()`; `words`:
    * whether its words load alongside (true for all but data).
    */
   constructor(
     readonly name: string,
-    private importer: () => Promise<T>,
+    private readonly importer: () => Promise<T>,
     readonly words = true,
-  ) {
-    this.loader = this.start();
-  }
+  ) {}
 
   /** Loads the chunk (once; after a failure, again). */
   load(): Promise<T> {
     return this.loader();
   }
 
-  /** Tests: replaces the import (a failing one, say) and forgets what was loaded; `restore` brings back the real one. */
-  replaceImport(importer: () => Promise<T>): { restore: () => void } {
-    const real = this.importer;
-    this.importer = importer;
-    this.module = null;
-    this.loader = this.start();
-    return {
-      restore: () => {
-        this.importer = real;
-        this.loader = this.start();
-      },
-    };
-  }
-
-  private start(): () => Promise<T> {
-    return loadOnce(async () => {
-      const [module] = await Promise.all([this.importer(), this.words ? loadLaterStrings() : undefined]);
-      this.module = module;
-      return module;
-    });
-  }
+  private readonly loader = loadOnce(async () => {
+    const [module] = await Promise.all([this.importer(), this.words ? loadLaterStrings() : undefined]);
+    this.module = module;
+    return module;
+  });
 }
 
 /** Every chunk by name, for the test that makes each fail once (test/components/features.test.ts). */

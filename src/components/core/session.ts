@@ -270,10 +270,21 @@ export class GameSession<G extends BoardGame = BoardGame> {
   /** Plays a stone given by name (the page's `play()`, the computer): a refusal names the point as it was given. */
   private byName(point: Point): IndexMove {
     const game = this.game;
-    // `play` throws the rules' refusal (off-board, occupied, ko…) in the name given; the
-    // engine's isLegal and play agree (test/engine), so it never plays here.
-    if (!game.isLegal(point)) game.play(point);
-    return game.placeAt(game.indexOf(point));
+    let index: number;
+    try {
+      index = game.indexOf(point);
+    } catch (error) {
+      // Text that names no point: play() refuses it as the page expects (a finished game first).
+      game.play(point);
+      throw error;
+    }
+    try {
+      return game.placeAt(index);
+    } catch (error) {
+      // The rules' refusal, in the name the point was given.
+      if (error instanceof IllegalMoveError) throw new IllegalMoveError(error.code, point);
+      throw error;
+    }
   }
 
   /** The stone a change placed, as the view model's placement, and its record as events and notices name it. */

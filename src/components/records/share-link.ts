@@ -42,8 +42,9 @@ export class ShareFeature implements BoardFeature, ReactiveController {
     removeEventListener('hashchange', this.look);
   }
 
-  async ready(): Promise<void> {
-    await this.reading;
+  /** The reading of a link in the page's address, while there is one. */
+  ready(): Promise<void> | undefined {
+    return this.reading ?? undefined;
   }
 
   /** A link's game comes before the setup attributes and `ply` are read: it brings its own position. */

@@ -27,10 +27,11 @@ export class ReplayFeature implements BoardFeature {
   constructor(private readonly host: FeatureHost) {}
 
   /** A board that shows the bar or the numbers from its first paint waits for their code (a board a server drew draws at once: the bar follows). */
-  async ready(): Promise<void> {
+  ready(): Promise<void> | undefined {
+    if (this.view) return undefined;
     const { values, showsControls } = this.host;
     const replayed = showsControls && Boolean(valueText(values.moves) || valueText(values.record) || valueText(values.src));
-    if ((replayed || valueText(values.numbers)) && !this.host.serverRendered) await this.load();
+    return (replayed || valueText(values.numbers)) && !this.host.serverRendered ? this.load() : undefined;
   }
 
   /** A board with controls fetches the code at its first update, so that its bar draws in the update of its first move. */

@@ -33,9 +33,12 @@ export class RulesFeature implements BoardFeature {
     };
   }
 
-  /** Settles once the panel's code is there, when the panel is open. */
-  async ready(): Promise<void> {
-    if (this.panel || !this.board.open()) return;
+  /** The panel's load, when the panel is open and its code is not there yet. */
+  ready(): Promise<void> | undefined {
+    return this.panel || !this.board.open() ? undefined : this.load();
+  }
+
+  private async load(): Promise<void> {
     const module = await this.host.load(rulesChunk, this.asked);
     this.asked = false;
     // A controller of the board from now on: it loads the text before each update that needs it.
@@ -63,7 +66,7 @@ export class RulesFeature implements BoardFeature {
   render(t: Translate): unknown {
     if (!this.board.open()) return nothing;
     if (this.panel) return this.panel.render(t, RULES_ID);
-    void this.ready().then(() => {
+    void this.load().then(() => {
       if (this.panel) this.host.requestUpdate();
     });
     return nothing;
