@@ -3,13 +3,13 @@
 // the one failure policy of the chunks they load (said once, tried again at the next need),
 // and the problem judge hearing the board's own moves even when the page stops `move`.
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { judge, solutionLine } from '../../src/ai/problems/index.js';
 import { BoardComputer } from '../../src/components/computer/computer.js';
 import { CHUNKS, type Chunk } from '../../src/components/core/loader.js';
 import { FEATURES } from '../../src/components/features.js';
 import { GonnectBoard } from '../../src/components/gonnect-board.js';
 import { ProblemMode } from '../../src/components/problem/problem-mode.js';
 import { clickPoint, errorText, neverAnswers, part, textOf } from './helpers.js';
+import { inPage, twoWays } from './problem-fixtures.js';
 import { stub, type StubFeature } from './stub-feature/stub-feature.js';
 
 /** A Gonnect board that hosts the stub feature too: one more line in its list. */
@@ -77,12 +77,7 @@ describe('a chunk that cannot be loaded is said once and tried again at the next
     errors = [];
     console.error = (...args: unknown[]) => errors.push(args);
     BoardComputer.createClient = () => Promise.resolve(neverAnswers());
-    ProblemMode.createClient = () =>
-      Promise.resolve({
-        problem: ((game: Parameters<typeof judge>[0], task: 'judge' | 'solve', spec: Parameters<typeof judge>[1]) =>
-          Promise.resolve(task === 'judge' ? judge(game, spec) : solutionLine(game, spec))) as never,
-        dispose: () => undefined,
-      });
+    ProblemMode.createClient = inPage;
   });
   afterEach(() => {
     failed.forEach((restore) => restore());
@@ -124,17 +119,7 @@ describe('a chunk that cannot be loaded is said once and tried again at the next
 
   it('problem: the board stays a plain position, and the next goal tries again', async () => {
     const { restore } = failing('problem');
-    const el = await fixture<GonnectBoard>(
-      html`<gonnect-board
-        lang="en"
-        size="7"
-        black="E7 E6 E5 D3 D2 D1"
-        white="D5"
-        to-play="black"
-        goal="connect"
-        within="2"
-      ></gonnect-board>`,
-    );
+    const el = await twoWays();
     await waitUntil(() => refusal(el) !== '', 'nothing said');
     expect(refusal(el)).to.equal('The problem could not be loaded, so the board cannot judge it yet. It will try again.');
     expect(textOf(el, '.turn')).to.equal('Black to play');
@@ -214,26 +199,11 @@ describe('the problem judge', () => {
   afterEach(() => void (ProblemMode.createClient = original));
 
   it('hears the board’s moves even when a page listener stops every move event', async () => {
-    ProblemMode.createClient = () =>
-      Promise.resolve({
-        problem: ((game: Parameters<typeof judge>[0], task: 'judge' | 'solve', spec: Parameters<typeof judge>[1]) =>
-          Promise.resolve(task === 'judge' ? judge(game, spec) : solutionLine(game, spec))) as never,
-        dispose: () => undefined,
-      });
+    ProblemMode.createClient = inPage;
     const stop = (event: Event) => event.stopImmediatePropagation();
     document.addEventListener('move', stop, true);
     try {
-      const el = await fixture<GonnectBoard>(
-        html`<gonnect-board
-          lang="en"
-          size="7"
-          black="E7 E6 E5 D3 D2 D1"
-          white="D5"
-          to-play="black"
-          goal="connect"
-          within="2"
-        ></gonnect-board>`,
-      );
+      const el = await twoWays();
       el.addEventListener('move', stop);
       await waitUntil(() => button(el, 'retry'), 'the problem mode loads');
       await clickPoint(el, 'E4');

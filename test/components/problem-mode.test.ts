@@ -1,27 +1,11 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { judge, solutionLine } from '../../src/ai/problems/index.js';
 import type { Connect6Board } from '../../src/components/connect6-board.js';
 import type { GonnectBoard } from '../../src/components/gonnect-board.js';
 import { ProblemMode } from '../../src/components/problem/problem-mode.js';
 import { JUDGE_LIMITS } from '../../src/components/problem/problem-mode.js';
 import { LIMITS } from '../../src/ai/problems/spec.js';
 import { cell, clickPoint, errorText, part, recordEvents, textOf } from './helpers.js';
-
-/** Judges in the page with the real judge (the worker runs the same code). */
-const inPage = (): Promise<
-  Parameters<typeof ProblemMode.createClient> extends [] ? Awaited<ReturnType<typeof ProblemMode.createClient>> : never
-> =>
-  Promise.resolve({
-    problem: ((game: Parameters<typeof judge>[0], task: 'judge' | 'solve', spec: Parameters<typeof judge>[1]) =>
-      Promise.resolve(task === 'judge' ? judge(game, spec) : solutionLine(game, spec))) as never,
-    dispose: () => undefined,
-  });
-
-/** Black E5–E7 and D1–D3 on 7×7, White D5: E4 makes two ways through (D4, E3). */
-const twoWays = (extra = html``) =>
-  fixture<GonnectBoard>(
-    html`<gonnect-board size="7" black="E7 E6 E5 D3 D2 D1" white="D5" to-play="black" goal="connect" within="2">${extra}</gonnect-board>`,
-  );
+import { inPage, twoWays } from './problem-fixtures.js';
 
 /** The board once its problem mode has loaded (its buttons are there). */
 async function ready<T extends HTMLElement & { updateComplete: Promise<boolean> }>(el: T): Promise<T> {
