@@ -33,7 +33,7 @@ import { LabelFit } from './label-fit.js';
 import { ToolbarLayout } from './toolbar-layout.js';
 import { serverRendered } from './server-rendered.js';
 import { BoardLanguage } from './language.js';
-import type { Chunk } from './loader.js';
+import { ChunkLoads, type Chunk } from './loader.js';
 import { GameSession, type Change } from './session.js';
 
 /** What the host needs of its element besides Lit's update cycle: its values, and the public verbs features use. */
@@ -56,10 +56,8 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
   /** Whether the board has yet to read its attributes the first time. */
   private fresh = true;
   private readonly cellNames = new CellNames();
-  /** The game's revision when each chunk last failed to load (its failure is said once). */
-  private readonly failedAt = new Map<Chunk<unknown>, number>();
-  /** The chunks whose failure the board has said since they last loaded. */
-  private readonly said = new Set<Chunk<unknown>>();
+  /** The one failure policy of the chunks this board loads (loader.ts). */
+  private readonly loads: ChunkLoads;
 
   constructor(
     private readonly element: HostElement,
@@ -69,6 +67,7 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
     this.language = new BoardLanguage(element);
     this.reader = new AttributeReader(descriptor);
     this.session = new GameSession<G>(element, () => this.readGame(true)!);
+    this.loads = new ChunkLoads(this.session);
     this.input = new BoardInput(element, (index) => this.handleBoardMove(index));
     element.addController(new ToolbarLayout(element));
     element.addController(new LabelFit(element, () => geometryFor(this.session.game.size, true, this.reader.region ?? undefined).width));
@@ -176,25 +175,8 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
     if (ply === 'ply') this.showPly();
   }
 
-  async load<T>(chunk: Chunk<T>, asked = false): Promise<T | null> {
-    const key = chunk as Chunk<unknown>;
-    // After a failure, the next need is the next change of the game or the reader's next press: not every update.
-    if (!asked && this.failedAt.get(key) === this.session.revision) return null;
-    try {
-      const module = await chunk.load();
-      this.failedAt.delete(key);
-      this.said.delete(key);
-      return module;
-    } catch (error) {
-      this.failedAt.set(key, this.session.revision);
-      // Said once (and the cause logged once) until it loads; a reader's press says it again.
-      if (asked || !this.said.has(key)) {
-        this.said.add(key);
-        this.session.say(`unavailable.${chunk.name}`);
-        console.error(error);
-      }
-      return null;
-    }
+  load<T>(chunk: Chunk<T>, asked = false): Promise<T | null> {
+    return this.loads.load(chunk, asked);
   }
 
   // The update cycle (board-base.ts calls these).

@@ -3,7 +3,7 @@
  * {@link Chunk}: loaded once for every board with the English words it shows (the part of
  * the UI strings embed.js leaves out, src/i18n/i18n.ts), and its styles, which the
  * feature adds to each board that uses it. Failure has one policy, kept by the board
- * (board-host.ts `load`): the board says once, in its language, that the part could not
+ * (`ChunkLoads` below, one for each board): the board says once, in its language, that the part could not
  * be loaded, and tries again at the next need (the next change of the game, or the
  * reader's next press of the button that needs it), never in a loop.
  */
@@ -34,6 +34,47 @@ export class Chunk<T> {
     this.module = module;
     return module;
   });
+}
+
+/** What the failure policy needs of a board: its game's revision, and a way to say something. */
+interface Speaker {
+  readonly revision: number;
+  say(key: string): void;
+}
+
+/**
+ * One board's loads under the one failure policy: a chunk that cannot be loaded is said
+ * once (`ui.unavailable.<name>`, and the cause logged once) until it loads, and tried again
+ * at the next need: the next change of the game (a new revision), or at once when `asked`
+ * (the reader pressed the button that needs it). Never in a loop.
+ */
+export class ChunkLoads {
+  /** The game's revision when each chunk last failed to load. */
+  private readonly failedAt = new Map<Chunk<unknown>, number>();
+  /** The chunks whose failure the board has said since they last loaded. */
+  private readonly said = new Set<Chunk<unknown>>();
+
+  constructor(private readonly board: Speaker) {}
+
+  /** The chunk's module, or null when it could not be loaded (said as above). */
+  async load<T>(chunk: Chunk<T>, asked = false): Promise<T | null> {
+    const key = chunk as Chunk<unknown>;
+    if (!asked && this.failedAt.get(key) === this.board.revision) return null;
+    try {
+      const module = await chunk.load();
+      this.failedAt.delete(key);
+      this.said.delete(key);
+      return module;
+    } catch (error) {
+      this.failedAt.set(key, this.board.revision);
+      if (asked || !this.said.has(key)) {
+        this.said.add(key);
+        this.board.say(`unavailable.${chunk.name}`);
+        console.error(error);
+      }
+      return null;
+    }
+  }
 }
 
 /** Every chunk by name, for the test that makes each fail once (test/components/features.test.ts). */

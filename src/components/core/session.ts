@@ -16,30 +16,14 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { BoardGame, IndexMove } from '../../engine/game.js';
-import { IllegalMoveError, type MoveRecord, type Point, type Result } from '../../engine/types.js';
-import { turnOf } from '../../notation/records/turns.js';
+import { IllegalMoveError, type MoveRecord, type Point } from '../../engine/types.js';
+import { eventsFor, noticeFor, type Change } from './changes.js';
 import { fire, type BoardEvent } from './events.js';
 import { lineTree, MoveNode } from './move-tree.js';
 import type { Notice } from '../../board/messages.js';
 import type { Placement } from '../../board/view-model.js';
 
-export type { Notice, Placement };
-
-/** A change of game state; every one passes through {@link GameSession.change}. */
-export type Change =
-  /** A stone placed on the board (pointer, touch, keyboard), at an index: `{ kind: 'place', index: 60 }`. */
-  | { kind: 'place'; index: number }
-  /** A stone asked for by name (the page's `play()`, the computer): `{ kind: 'play', point: 'D4' }`. */
-  | { kind: 'play'; point: Point }
-  | { kind: 'swap' }
-  /** Takes back the game's last move (the position shown stays, unless it is the last). */
-  | { kind: 'undo' }
-  /** Shows the position after `ply` moves of the game (0: the setup): `{ kind: 'goto', ply: 12 }`. */
-  | { kind: 'goto'; ply: number }
-  /** The line shown goes on through another continuation of the position shown (its child number): `{ kind: 'line', child: 1 }`. */
-  | { kind: 'line'; child: number }
-  /** A new game: from the attributes (shown at `ply`, else at its last move), or `reset()` (then the note says so). */
-  | { kind: 'load'; game: BoardGame; ply?: number; note?: 'restarted' };
+export type { Change, Notice, Placement };
 
 export class GameSession<G extends BoardGame = BoardGame> {
   /** A number that changes with every change of the game. */
@@ -71,11 +55,6 @@ export class GameSession<G extends BoardGame = BoardGame> {
   /** The game (the session's own: read it, change it only through {@link change}). */
   get game(): G {
     return this.ensure();
-  }
-
-  /** Whether a game was loaded. */
-  get started(): boolean {
-    return this.engine !== undefined;
   }
 
   /** The moves since the setup as indices, `-1` for a swap (the engine's `moves`, without names). */
@@ -155,9 +134,9 @@ export class GameSession<G extends BoardGame = BoardGame> {
     this.revision++;
     this.refusal = null;
     const result = record ? this.game.result : null;
-    this.announcement = this.noticeFor(change, record, result);
+    this.announcement = noticeFor(change, record, result, this.game, this.indices);
     this.host.requestUpdate();
-    const events = fromBoard ? this.eventsFor(change, record, result) : [];
+    const events = fromBoard ? eventsFor(change, record, result, this.indices, this.lineText) : [];
     for (const event of events) fire(this.host, event);
     // The board's own parts hear its changes here, not through the page's events, which a page listener may stop.
     for (const event of events) for (const listener of this.listeners) listener(event);
@@ -297,40 +276,5 @@ export class GameSession<G extends BoardGame = BoardGame> {
       point: game.pointAt(move.index),
       captured: move.captured.map((index) => game.pointAt(index)),
     };
-  }
-
-  private noticeFor(change: Change, record: MoveRecord | null, result: Result | null): Notice | null {
-    if (record) return { kind: 'move', record, result };
-    if (change.kind === 'swap') return { kind: 'message', key: 'swapDone' };
-    // Connect6 takes back one stone of a turn, and says so in the sentence's Connect6 form.
-    if (change.kind === 'undo') return { kind: 'message', key: 'undone', options: { context: this.game.kind } };
-    if (change.kind === 'goto') return this.shownNotice();
-    return change.kind === 'load' && change.note ? { kind: 'message', key: change.note } : null;
-  }
-
-  /**
-   * What the position shown is: the last move's number and stone, `"Move 12, White K10."`,
-   * `"Move 2: swap."`, or the setup. Connect6 numbers turns, in the sentences' Connect6
-   * form (the context: `shown.white_connect6`, `"Turn 6, White K10."`).
-   */
-  private shownNotice(): Notice {
-    const game = this.game;
-    const ply = this.indices.length;
-    if (!ply) return { kind: 'message', key: 'shown.setup' };
-    const index = this.indices[ply - 1]!;
-    const number = game.kind === 'connect6' ? turnOf(ply - 1, game.setup.stonesLeft ?? 2) : ply;
-    const point = index < 0 ? null : game.pointAt(index);
-    return { kind: 'message', key: point ? `shown.${game.at(point)!}` : 'shown.swap', options: { number, point, context: game.kind } };
-  }
-
-  /** The events of a change made on the board, each detail its own copy (a listener may keep or change it). */
-  private eventsFor(change: Change, record: MoveRecord | null, result: Result | null): BoardEvent[] {
-    if (change.kind === 'swap') return [{ type: 'swap', detail: {} }];
-    if (change.kind === 'goto') return [{ type: 'navigate', detail: { ply: this.indices.length, line: this.lineText } }];
-    if (!record) return [];
-    const { color, point, captured } = record;
-    const events: BoardEvent[] = [{ type: 'move', detail: { color, point, captured: [...captured], moveNumber: this.indices.length } }];
-    if (result) events.push({ type: result.winner ? 'win' : 'draw', detail: { ...result, stones: [...result.stones] } });
-    return events;
   }
 }
