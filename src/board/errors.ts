@@ -121,6 +121,11 @@ export const REFUSAL_MESSAGES: { readonly [C in IllegalMoveCode]: string } = {
   'swap-not-allowed': 'refusal.swap-not-allowed',
 };
 
+/** The fault of a record that could not be loaded: the file at `url`, or the record code (`url` empty). */
+export function loadFailure(attribute: string, url: string): Fault {
+  return { attribute, code: 'bad-record', record: 'fetch', token: quoted(url) };
+}
+
 /** The fault of a setup the engine refused, naming the attribute the refused stone came from. */
 export function setupFault(error: SetupError, game: GameKind, sizes: SizeRange): Fault {
   const { code, blame } = SETUP_FAULTS[error.code];

@@ -10,11 +10,6 @@ import { quoted } from './values.js';
 
 export { RecordError };
 
-/** The fault of a record that could not be loaded: the file at `url`, or the record code (`url` empty). */
-export function loadFailure(attribute: string, url: string): Fault {
-  return { attribute, code: 'bad-record', record: 'fetch', token: quoted(url) };
-}
-
 const RECORD_FAULTS: { readonly [C in RecordErrorCode]: { code: FaultCode; record?: RecordFault; rule?: boolean } } = {
   empty: { code: 'bad-record', record: 'empty' },
   'sgf-syntax': { code: 'bad-record', record: 'unreadable' },

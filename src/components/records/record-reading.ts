@@ -7,8 +7,7 @@
  * game stays.
  */
 import type { ReactiveController } from 'lit';
-import { faultOf, FaultError } from '../../board/errors.js';
-import { loadFailure } from '../../board/record-errors.js';
+import { faultOf, FaultError, loadFailure } from '../../board/errors.js';
 import type { FeatureHost } from '../core/feature.js';
 import { readRecord, type BoardRecord, type FileInfo } from './record-io.js';
 

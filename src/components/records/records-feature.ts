@@ -6,7 +6,7 @@
  * this file. What cannot be read is a problem of its attribute, shown like any bad
  * attribute, and the last good game stays.
  */
-import { loadFailure } from '../../board/record-errors.js';
+import { loadFailure } from '../../board/errors.js';
 import { valueText, wholeNumber } from '../../board/values.js';
 import type { BoardGame } from '../../engine/game.js';
 import type { BoardFeature, FeatureHost } from '../core/feature.js';

@@ -9,7 +9,7 @@
  * be read is a problem of the `link`, shown like a bad attribute; the last good game stays.
  */
 import type { ReactiveController } from 'lit';
-import { loadFailure } from '../../board/record-errors.js';
+import { loadFailure } from '../../board/errors.js';
 import type { BoardGame } from '../../engine/game.js';
 import type { Translate } from '../../i18n/i18n.js';
 import type { BoardFeature, FeatureHost } from '../core/feature.js';
