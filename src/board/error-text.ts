@@ -47,7 +47,8 @@ export function faultText(t: Translate, fault: Fault): string {
   // A record's reason names its sentence (`problem.bad-record_pass`), so that the game can be the context: Connect6 counts turns (`bad-record_pass_connect6`).
   const { record, game } = fault;
   const key = record && record !== 'unreadable' ? `${FAULT_MESSAGES[fault.code]}_${record}` : FAULT_MESSAGES[fault.code];
-  const text = t(key, { ...fault, reason, context: game });
+  const said = t(key, { ...fault, reason, context: game });
+  const text = fault.variation ? t('problem.inVariation', { problem: said, ...fault.variation, context: game }) : said;
   // The setup and a share link are not one attribute: their sentences name them.
   if (fault.attribute === 'setup' || fault.attribute === 'link') return t(fault.attribute, { problem: text });
   return t('attribute', { attribute: fault.attribute, problem: text });

@@ -50,7 +50,7 @@ export type FaultCode = (typeof FAULT_CODES)[number];
  * Why a record (`record`, `src`) could not be read, when no other fault says it: the
  * context of `bad-record`'s message (`unreadable` is its plain message, `bad-record`).
  */
-export const RECORD_FAULT_REASONS = ['empty', 'unreadable', 'wrong-game', 'pass', 'bad-turn', 'fetch', 'link'] as const;
+export const RECORD_FAULT_REASONS = ['empty', 'unreadable', 'wrong-game', 'pass', 'bad-turn', 'fetch', 'link', 'later-setup'] as const;
 export type RecordFault = (typeof RECORD_FAULT_REASONS)[number];
 
 /** An attribute that could not be read: which one, why, and the token at fault. */
@@ -73,6 +73,8 @@ export interface Fault {
   game?: GameKind;
   /** For `bad-record`: why (its message's context): `'unreadable'`. */
   record?: RecordFault;
+  /** In a record, the variation the refused node is in (its letter, A the main line) and the number of its first move: `{ label: 'B', number: 12 }`. */
+  variation?: { label: string; number: number };
 }
 
 /** Carries a {@link Fault} out of a reader. */

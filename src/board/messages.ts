@@ -9,10 +9,14 @@ import type { GameKind } from '../vocabulary.js';
 import { refusalText } from './errors.js';
 
 /** What the board last said: after a move, a refusal, or a message (a `ui` key). Translated when drawn. */
-export type Notice =
+export type Notice = (
   | { kind: 'move'; record: MoveRecord; result: Result | null }
   | { kind: 'refusal'; code: IllegalMoveCode; point: string }
-  | { kind: 'message'; key: string; options?: Record<string, unknown> };
+  | { kind: 'message'; key: string; options?: Record<string, unknown> }
+) & {
+  /** The comment of the position now shown, read after the notice (a record's): `'A strong answer.'`. */
+  comment?: string;
+};
 
 /** How the game ended: `"Black wins: a chain joins two opposite edges."`. */
 export function resultText(t: Translate, result: Result): string {
@@ -35,9 +39,13 @@ export function moveAnnouncement(t: Translate, record: MoveRecord, result: Resul
 /** What the board says about a notice: a move, a refusal or a message. */
 export function noticeText(t: Translate, notice: Notice | null): string {
   if (!notice) return '';
-  if (notice.kind === 'move') return moveAnnouncement(t, notice.record, notice.result);
-  if (notice.kind === 'refusal') return refusalText(t, notice.code, notice.point);
-  return t(notice.key, notice.options);
+  const text =
+    notice.kind === 'move'
+      ? moveAnnouncement(t, notice.record, notice.result)
+      : notice.kind === 'refusal'
+        ? refusalText(t, notice.code, notice.point)
+        : t(notice.key, notice.options);
+  return notice.comment ? `${text} ${notice.comment}` : text;
 }
 
 /** A mark in words: `"triangle"`, `"label A"`. */

@@ -23,7 +23,7 @@ const RECORD_FAULTS: { readonly [C in RecordErrorCode]: { code: FaultCode; recor
   'wrong-turn': { code: 'bad-record', record: 'bad-turn' },
   'bad-turn': { code: 'bad-record', record: 'bad-turn' },
   'bad-numbering': { code: 'bad-record', record: 'bad-turn' },
-  'setup-in-game': { code: 'bad-record', record: 'unreadable' },
+  'setup-in-game': { code: 'bad-record', record: 'later-setup' },
   duplicate: { code: 'duplicate' },
   'no-liberties': { code: 'no-liberties' },
   'both-won': { code: 'both-won' },
@@ -44,6 +44,9 @@ export function recordFault(error: RecordError, attribute: string, kind: GameKin
   if (error.moveNumber !== undefined) fault.number = error.moveNumber;
   if (rule) fault.refusal = error.code as Fault['refusal'];
   if (code === 'bad-size') Object.assign(fault, { min: sizes.min, max: sizes.max });
+  // The innermost variation names where the node is (a letter, as the board marks continuations).
+  const variation = error.variations?.at(-1);
+  if (variation) fault.variation = { label: String.fromCharCode(64 + variation.variation), number: variation.moveNumber };
   fault.game = kind;
   return fault;
 }

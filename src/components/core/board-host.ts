@@ -34,6 +34,7 @@ import { ToolbarLayout } from './toolbar-layout.js';
 import { serverRendered } from './server-rendered.js';
 import { BoardLanguage } from './language.js';
 import { ChunkLoads, type Chunk } from './loader.js';
+import type { MoveNode } from './move-tree.js';
 import { GameSession, type Change } from './session.js';
 
 /** What the host needs of its element besides Lit's update cycle: its values, and the public verbs features use. */
@@ -167,11 +168,11 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
     for (const feature of this.features) void feature.download?.(format);
   }
 
-  /** Shows a new game (at `ply`; `'ply'`: where the `ply` attribute says; absent, its last move). A new size puts the focus back in the centre. */
-  show(game: G, ply?: number | 'ply'): void {
+  /** Shows a new game (at `ply`; `'ply'`: where the `ply` attribute says; absent, its last move), with a record's `tree`. A new size puts the focus back in the centre. */
+  show(game: G, ply?: number | 'ply', tree?: MoveNode): void {
     if (game.size !== this.session.game.size) this.input.focus = -1;
     this.players = null;
-    this.session.load(game, ply === 'ply' ? undefined : ply);
+    this.session.load(game, ply === 'ply' ? undefined : ply, tree);
     if (ply === 'ply') this.showPly();
   }
 

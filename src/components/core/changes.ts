@@ -8,6 +8,7 @@ import type { BoardGame } from '../../engine/game.js';
 import type { MoveRecord, Point, Result } from '../../engine/types.js';
 import { turnOf } from '../../notation/records/turns.js';
 import type { BoardEvent } from './events.js';
+import type { MoveNode } from './move-tree.js';
 
 /** A change of game state; every one passes through `GameSession.change` (session.ts). */
 export type Change =
@@ -22,8 +23,8 @@ export type Change =
   | { kind: 'goto'; ply: number }
   /** The line shown goes on through another continuation of the position shown (its child number): `{ kind: 'line', child: 1 }`. */
   | { kind: 'line'; child: number }
-  /** A new game: from the attributes (shown at `ply`, else at its last move), or `reset()` (then the note says so). */
-  | { kind: 'load'; game: BoardGame; ply?: number; note?: 'restarted' };
+  /** A new game: from the attributes or a record (shown at `ply`, else at its last move; a record's `tree` along), or `reset()` (then the note says so). */
+  | { kind: 'load'; game: BoardGame; ply?: number; tree?: MoveNode; note?: 'restarted' };
 
 /** What the live region says after a change: the move, a message, or the position shown. */
 export function noticeFor(

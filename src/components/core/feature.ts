@@ -19,6 +19,7 @@ import type { GameDescriptor } from './descriptor.js';
 import type { BoardEvent } from './events.js';
 import type { Chunk } from './loader.js';
 import type { ToolButton } from './panels.js';
+import type { MoveNode } from './move-tree.js';
 import type { Change, GameSession } from './session.js';
 
 /** The properties that changed since the last update, as Lit gives them: `Map { 'goal' => undefined }`. */
@@ -98,8 +99,8 @@ export interface FeatureHost<G extends BoardGame = BoardGame> extends ReactiveCo
   fire(event: BoardEvent): void;
   /** Shows a bad value of `attribute` (null: it is gone); the last good state stays. */
   report(attribute: string, problem: Fault | null): void;
-  /** Shows a new game (a record's, a link's, the New game dialog's) at `ply` (`'ply'`: where the attribute says; absent: its last move). */
-  show(game: G, ply?: number | 'ply'): void;
+  /** Shows a new game (a record's, a link's, the New game dialog's) at `ply` (`'ply'`: where the attribute says; absent: its last move), with a record's `tree` (its main line the game's moves). */
+  show(game: G, ply?: number | 'ply', tree?: MoveNode): void;
   /** Opens or closes the rule panel (`show-rules`). */
   setRulesShown(shown: boolean): void;
   /** The New game dialog's seat and level for the computer, until the attributes change (null: the attributes'). */

@@ -6,10 +6,23 @@
  * in {@link MoveNode.notes}. Index-level and DOM-free: the session walks it.
  */
 
+import type { Mark } from '../../notation/marks.js';
+import type { Goal } from '../../vocabulary.js';
+import type { RecordHeader, UnknownProperty } from '../../notation/records/tree.js';
+
 /** What a record says of one node besides its move: `{ comment: 'A strong answer.' }`. */
 export interface NodeNotes {
   /** The node's comment, as plain text: `'Black threatens two ways at once.'`. */
   comment?: string;
+  /** Its marks and labels (TR, CR, SQ, MA, LB): `[{ point: 'E5', kind: 'triangle', label: '' }]`. */
+  marks?: Mark[];
+  /** Properties the board does not read, written back as they came: `[{ id: 'BL', values: ['300'] }]`. */
+  unknown?: UnknownProperty[];
+  /** The root only, when a record with notes was read: the game's header (players, ranks, result, event, date…). */
+  header?: RecordHeader;
+  /** The root only: a problem's goal and depth, as a record gives them (GOAL, WITHIN): `'connect'`, `3`. */
+  goal?: Goal;
+  within?: number;
 }
 
 export class MoveNode {
@@ -46,9 +59,11 @@ export class MoveNode {
   }
 }
 
-/** A tree holding one line of moves: `lineTree([60, -1, 48])`; returns its root and the line's nodes. */
-export function lineTree(moves: readonly number[]): { root: MoveNode; line: MoveNode[] } {
-  const root = new MoveNode(Number.NaN, null);
+/**
+ * A tree holding a line of moves: `lineTree([60, -1, 48])`; returns its root and the line's
+ * nodes. Given a `root`, the line is followed through its nodes (made where it leaves them).
+ */
+export function lineTree(moves: readonly number[], root = new MoveNode(Number.NaN, null)): { root: MoveNode; line: MoveNode[] } {
   const line: MoveNode[] = [];
   let node = root;
   for (const move of moves) {

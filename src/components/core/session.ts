@@ -37,6 +37,7 @@ export class GameSession<G extends BoardGame = BoardGame> {
   private readonly listeners: ((event: BoardEvent) => void)[] = [];
   private engine?: G;
   private initial?: G;
+  private initialTree?: MoveNode;
   private indices: number[] = [];
   /** The game's moves after the position shown, along the line shown, as indices (`-1` a swap), next first. */
   private future: number[] = [];
@@ -106,10 +107,26 @@ export class GameSession<G extends BoardGame = BoardGame> {
     return game;
   }
 
-  /** A new game from the attributes, shown at `ply` (its last move when absent); `reset()` goes back to it. */
-  load(game: G, ply?: number): void {
+  /** Every move of the game with its variations: the root is the setup, its first child the first move. */
+  get tree(): MoveNode {
+    this.ensure();
+    return this.root;
+  }
+
+  /** The nodes of the line shown, from the first move to the line's last: one for each move of {@link line}. */
+  get lineNodes(): readonly MoveNode[] {
+    this.ensure();
+    return [...this.pathNodes, ...this.futureNodes];
+  }
+
+  /**
+   * A new game from the attributes, shown at `ply` (its last move when absent); `reset()` goes
+   * back to it. With `tree` (a record's, whose main line is the game's moves), its variations and notes come too.
+   */
+  load(game: G, ply?: number, tree?: MoveNode): void {
     this.initial = game.clone() as G;
-    this.change({ kind: 'load', game, ply }, false);
+    this.initialTree = tree;
+    this.change({ kind: 'load', game, ply, tree }, false);
   }
 
   /** The game the board last loaded (the attributes', a record's, a link's), from its start: a copy. */
@@ -121,7 +138,7 @@ export class GameSession<G extends BoardGame = BoardGame> {
   /** Back to the game the attributes describe. */
   reset(): void {
     this.ensure();
-    this.change({ kind: 'load', game: this.initial!.clone(), note: 'restarted' }, false);
+    this.change({ kind: 'load', game: this.initial!.clone(), tree: this.initialTree, note: 'restarted' }, false);
   }
 
   /**
@@ -177,7 +194,7 @@ export class GameSession<G extends BoardGame = BoardGame> {
     if (change.kind === 'load') {
       this.engine = change.game as G;
       this.indices = this.engine.moveIndices();
-      ({ root: this.root, line: this.pathNodes } = lineTree(this.indices));
+      ({ root: this.root, line: this.pathNodes } = lineTree(this.indices, change.tree));
       this.future = [];
       this.futureNodes = [];
       this.step(change.ply ?? this.indices.length);

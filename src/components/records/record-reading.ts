@@ -9,7 +9,7 @@
 import type { ReactiveController } from 'lit';
 import { faultOf, FaultError, loadFailure } from '../../board/errors.js';
 import type { FeatureHost } from '../core/feature.js';
-import { readRecord, type BoardRecord, type FileInfo } from './record-io.js';
+import { readRecord, type BoardRecord } from './record-io.js';
 
 /** What the reading asks of its board. */
 export interface RecordBoard {
@@ -21,8 +21,6 @@ export interface RecordBoard {
 }
 
 export class RecordReading implements ReactiveController {
-  /** What the last record read says besides its moves (`toRecord` writes it again). */
-  info?: FileInfo;
   private text: string | null = null;
   private url: string | null = null;
   private pending?: AbortController;
@@ -64,7 +62,6 @@ export class RecordReading implements ReactiveController {
     this.cancel();
     this.interrupted = false;
     if (this.text === null && this.url === null) {
-      this.info = undefined;
       this.board.host.report('record', null);
       return;
     }
@@ -73,7 +70,6 @@ export class RecordReading implements ReactiveController {
       (record) => {
         if (reading.signal.aborted) return;
         this.pending = undefined;
-        this.info = record.info;
         this.board.host.report('record', null);
         this.board.loaded(record);
       },

@@ -11,7 +11,6 @@ import { valueText, wholeNumber } from '../../board/values.js';
 import type { BoardGame } from '../../engine/game.js';
 import type { BoardFeature, FeatureHost } from '../core/feature.js';
 import { chunk } from '../core/loader.js';
-import type { FileInfo } from './record-io.js';
 import type { RecordBoard, RecordReading } from './record-reading.js';
 
 /** Records, links and pictures (records-chunk.ts), loaded once for every board. */
@@ -39,16 +38,13 @@ export class RecordsFeature implements BoardFeature {
     return this.loading || (this.reader?.reading ?? false);
   }
 
-  /** What the last record read says besides its moves (`toRecord` writes it again). */
-  get info(): FileInfo | undefined {
-    return this.reader?.info;
-  }
-
-  /** The whole game as a record's text in `format` (see `toRecord`). */
+  /** The game as a record's text in `format` (see `toRecord`): the whole tree in SGF, the line shown in the others. */
   async record(format: string): Promise<string> {
-    const game = this.host.session.wholeGame(); // the game at the call, whatever happens while the code loads
+    const { session } = this.host;
+    // The game at the call, whatever happens while the code loads (a move played then adds to the tree).
+    const game = { line: session.wholeGame(), start: session.initialGame(), tree: session.tree, lineNodes: session.lineNodes };
     const records = await recordsChunk.load();
-    return records.writeRecord(game, format, this.info);
+    return records.writeRecord(game, format);
   }
 
   /** Reads the attributes' new values (`record` wins over `src`); absent both, the setup attributes are back. */
@@ -79,8 +75,8 @@ export class RecordsFeature implements BoardFeature {
       const size = wholeNumber(this.host.values.size);
       return size === null || Number.isNaN(size) ? undefined : size;
     },
-    loaded: ({ game, ignored }) => {
-      this.host.show(game as BoardGame, 'ply');
+    loaded: ({ game, ignored, tree }) => {
+      this.host.show(game as BoardGame, 'ply', tree);
       if (ignored) this.host.session.say('recordIgnored', { number: ignored.moveNumber, points: ignored.moves.join(' ') });
     },
   };

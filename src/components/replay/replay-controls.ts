@@ -7,7 +7,7 @@ import type { Translate } from '../../i18n/i18n.js';
 import type { GameKind } from '../../vocabulary.js';
 import type { GameSession } from '../core/session.js';
 import { turnOf } from '../../notation/records/turns.js';
-import { moveEntries, moveList } from './move-list.js';
+import { moveEntries, moveList, type Branch } from './move-list.js';
 import { plyAfterKey, replayBar, type DownloadFormat } from './replay-bar.js';
 
 /** What the bar and the list show and do: the game's kind, its first turn (Connect6: 1 or 2 stones), and the step to a ply. */
@@ -22,11 +22,19 @@ export interface ReplayContext {
 export function replayControls(t: Translate, session: GameSession, context: ReplayContext): TemplateResult {
   const { line, ply, game } = session;
   const { kind, firstTurnStones, go, download } = context;
-  const entries = moveEntries(kind, line, (index) => game.pointAt(index), t('replay.swap'), firstTurnStones);
+  const entries = moveEntries(kind, line, (index) => game.pointAt(index), t('replay.swap'), firstTurnStones, session.lineNodes);
   // Connect6 counts turns, as its move list numbers them: the counter after a turn's first stone already names that turn.
   const count = (stones: number) => (kind === 'connect6' && stones > 0 ? turnOf(stones - 1, firstTurnStones) : stones);
   const counter = `${count(ply)} / ${count(line.length)}`;
-  return html`${replayBar(t, { ply, length: line.length, go, download, counter })}${moveList(t, entries, ply, go)}`;
+  const enter = (branch: Branch) => enterBranch(session, branch);
+  return html`${replayBar(t, { ply, length: line.length, go, download, counter })}${moveList(t, entries, ply, { go, enter })}`;
+}
+
+/** Shows the game along another continuation, after its move: one step for the reader (one `navigate`). */
+function enterBranch(session: GameSession, { ply, child }: Branch): void {
+  session.change({ kind: 'goto', ply }, false);
+  session.change({ kind: 'line', child }, false);
+  session.change({ kind: 'goto', ply: ply + 1 }, true);
 }
 
 /**

@@ -40,6 +40,13 @@ export const replayStyles = css`
     padding: 0.1em 0.5em;
     font-variant-numeric: tabular-nums;
   }
+  .branches {
+    margin-inline-start: 0.25em;
+    font-size: 0.9em;
+  }
+  .branches button {
+    margin-inline: 0.1em;
+  }
   .move-list [aria-current='true'] {
     font-weight: 700;
     outline: 2px solid var(--_last);
