@@ -61,6 +61,19 @@ describe('the problem judge', () => {
     assert.deepEqual(solve(game, { goal: 'six', within: 1, solver: 'black', used: 0 }), ['J7']);
   });
 
+  it('answers with any legal move when no move can stop the solver', () => {
+    // White's B5 leaves two connecting points, C4 and D5, where a Black stone is suicide:
+    // nothing stops White, and the judge still names a reply (it once named none and threw).
+    const setup = {
+      black: ['A1', 'B1', 'D1', 'C2', 'E2', 'D3', 'E3', 'E5'],
+      white: ['A2', 'B2', 'A3', 'B3', 'C3', 'A4', 'B4', 'D4', 'E4', 'A5', 'C5'],
+    };
+    const game = new Gonnect({ size: 5, setup: { ...setup, toPlay: 'white' } });
+    game.play('B5');
+    const verdict = judge(game, { goal: 'connect', within: 2, solver: 'white', used: 1 });
+    assert.ok(verdict.verdict === 'open' && game.isLegal(verdict.reply[0]!), JSON.stringify(verdict));
+  });
+
   it('refuses what is beyond its limits, asking for a solution', () => {
     const code = (run: () => unknown): string | undefined => {
       try {

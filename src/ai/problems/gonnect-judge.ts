@@ -52,7 +52,8 @@ export function solveGonnect(game: Gonnect, spec: ProblemSpec): string | null {
  * solver has `j` moves left to connect): the first move after which the solver needs all
  * of them, else a stone on one of the solver's connecting points (a visible block).
  * Attacking (the opponent has `j` moves): the first move that threatens to connect at
- * once. Else the first move in the search's order.
+ * once. Else the first move in the search's order, or, when none of those is legal, the
+ * first legal move.
  */
 function strongest(search: GonnectSearch, pos: GonnectPosition, j: number, role: 'defend' | 'attack'): number {
   const mover = pos.turn;
@@ -65,7 +66,8 @@ function strongest(search: GonnectSearch, pos: GonnectPosition, j: number, role:
     const strong = role === 'defend' ? j > 1 && search.wins(next, j - 1, 1) < 0 : threatens(search, next, mover);
     if (strong) return q;
   }
-  return first;
+  // No candidate is legal (the threats cannot be stopped): any legal move is as good.
+  return first >= 0 ? first : (pos.emptyCells().find((cell) => pos.legal(cell)) ?? -1);
 }
 
 /** A copy of `pos` with colour `c` to move (no ko point). */
