@@ -3,7 +3,7 @@
  * move, or the proven line from the position to the goal.
  */
 import type { AiGame } from '../index.js';
-import { judge, solutionLine } from './index.js';
+import { judge, solutionLine } from './judge.js';
 import type { ProblemSpec, Verdict } from './spec.js';
 
 export type { ProblemSpec, Verdict } from './spec.js';
