@@ -12,6 +12,24 @@ import { settle, type ChooseOptions } from './options.js';
 export { LEVELS, LEVEL_TIME_MS, type ChooseOptions, type Level } from './options.js';
 export { isAbortError } from './budget.js';
 export { PROOFS, type AnalyzeOptions, type Proof, type Suggestion } from './analysis.js';
+/**
+ * Checks a problem as an author wrote it (a board's attributes as options), for a script
+ * or CI: its verdict (`sound`, `unsound`, `reached`, `too-deep`, `bad-solution`), the first
+ * moves that work, and one English sentence naming what to fix.
+ *
+ * ```ts
+ * import { checkProblem } from 'gonnect-connect6/ai';
+ * const check = await checkProblem({
+ *   game: 'gonnect', size: 9, black: 'E1 E2 E3 E4 E6 E7 E8 E9', goal: 'connect', within: 1, solution: 'A1 | B2',
+ * });
+ * check.verdict; // 'bad-solution'
+ * check.message; // 'solution line 1 "A1": after A1 Black has not connected by the end of the line.'
+ * check.answers; // [['E5']]
+ * ```
+ */
+export { checkProblem, CHECK_VERDICTS, type CheckVerdict, type ProblemCheck } from './problems/check.js';
+export { PROBLEM_ERRORS, ProblemError, type CheckProblemOptions, type ProblemErrorCode } from './problems/problem-input.js';
+export { LINE_FAULTS, type BadLine, type LineFaultCode } from './problems/solution-lines.js';
 
 /** A game the computer can play. */
 export type AiGame = Gonnect | Connect6;
