@@ -29,6 +29,12 @@
 // compiled the code a move runs (the first moves of a page also pay for compiling it, on
 // the main thread and in the background).
 //
+// Scenario 3, a record: a 200-move 19×19 game with a comment every tenth move, stepped
+// through with the replay bar's Forward button (one step per task, each painted before
+// the next), against the same 200 moves played on an empty playable board with play().
+// A step's or a move's work is read from the trace as in scenario 2; a run's figure is
+// the median of its 200. BENCH_RECORD_RUNS sets the runs (9), taking turns as above.
+//
 // `--before=DIR` compares this tree with another one in the same run (DIR is a checkout
 // whose embed is built: `git worktree add ../before <commit>`, then `npx vite build --mode
 // embed` in it): its dist/embed/ is copied to dist/embed-before/ and both boards make the
@@ -40,7 +46,7 @@ import { cpSync, existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { launchChromium, pageErrors } from '../scripts/browser.js';
 import { serveRepository } from '../scripts/preview.js';
-import { position, targets, type Stone, type Target } from './render/positions.js';
+import { commentedGame, position, targets, type Stone, type Target } from './render/positions.js';
 import { readTrace, TRACE_CATEGORIES, workMs } from './render/trace.js';
 import { median } from './stats.js';
 
@@ -54,6 +60,8 @@ const MOVE_WINDOW_MS = 60;
 const DIAGRAM_RUNS = Number(process.env.BENCH_DIAGRAM_RUNS ?? 9);
 const MOVE_RUNS = Number(process.env.BENCH_MOVE_RUNS ?? 9);
 const WARM_MOVES = Number(process.env.BENCH_WARM_MOVES ?? 0);
+const RECORD_RUNS = Number(process.env.BENCH_RECORD_RUNS ?? 9);
+const RECORD_MOVES = 200;
 const json = process.argv.includes('--json');
 type Impl = 'floor' | 'panels' | 'ours' | 'before';
 const beforeDir = process.argv.find((arg) => arg.startsWith('--before='))?.slice('--before='.length);
@@ -70,6 +78,7 @@ const diagramPositions = Array.from({ length: DIAGRAMS }, (_, i) => position(SIZ
 const movePosition = position(SIZE, 7, STONES);
 /** The warm-up moves, then the counted ones. */
 const moveTargets = targets(SIZE, movePosition, WARM_MOVES + MOVES);
+const recordGame = commentedGame(SIZE, 11, RECORD_MOVES);
 const server = await serveRepository();
 const browser = await launchChromium();
 
@@ -87,6 +96,7 @@ interface BenchPage {
   bench: {
     diagrams(size: number, positions: Stone[][]): Promise<number>;
     moves(size: number, stones: Stone[], targets: Target[], gapMs: number): Promise<void>;
+    record(mode: 'step' | 'play', size: number, sgf: string, moves: string[], gapMs: number): Promise<void>;
   };
 }
 
@@ -123,6 +133,28 @@ async function moveRun(impl: Impl, readonly = false): Promise<number> {
   return median(costs);
 }
 
+/** One record run: the median work of a step through the record ('step') or of a move of the same game ('play'), in milliseconds. */
+async function recordRun(mode: 'step' | 'play'): Promise<number> {
+  const page = await freshPage('ours');
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  await page.evaluate(([m, size, sgf, list, gap]) => (window as unknown as BenchPage).bench.record(m, size, sgf, list, gap), [
+    mode,
+    SIZE,
+    recordGame.sgf,
+    recordGame.moves,
+    MOVE_GAP_MS,
+  ] as const);
+  const trace = await browser.stopTracing();
+  await page.close();
+  const timeline = readTrace(trace.toString(), 'step ');
+  const costs = recordGame.moves.map((_, n) => {
+    const at = timeline.marks.get(`step ${n}`);
+    if (at === undefined) throw new Error(`${mode}: no mark for step ${n} in the trace`);
+    return workMs(timeline, at, at + MOVE_WINDOW_MS * 1000);
+  });
+  return median(costs);
+}
+
 /** Runs each board `runs` times, taking turns (in the given order in even runs, the reverse in odd ones). */
 async function alternate(impls: Impl[], runs: number, run: (impl: Impl) => Promise<number>): Promise<Record<Impl, number[]>> {
   const times: Record<Impl, number[]> = { floor: [], panels: [], ours: [], before: [] };
@@ -145,11 +177,18 @@ const compared = beforeDir
   : null;
 const diagrams = await alternate(DIAGRAM_IMPLS, DIAGRAM_RUNS, diagramRun);
 const moves = await alternate(MOVE_IMPLS, MOVE_RUNS, moveRun);
+// 'floor' stands for playing the game, 'ours' for stepping through its record.
+const record = await alternate(['floor', 'ours'], RECORD_RUNS, (impl) => recordRun(impl === 'ours' ? 'step' : 'play'));
 await browser.close();
 await server.close();
 rmSync('dist/embed-before', { recursive: true, force: true });
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
+const recordFigures = {
+  stepMs: round(median(record.ours), 2),
+  playMs: round(median(record.floor), 2),
+  ratio: round(median(record.ours.map((step, r) => step / record.floor[r]!)), 2),
+};
 /** Ours over `other`, the median of the runs' ratios. */
 const ratio = (times: Record<Impl, number[]>, other: Impl) => round(median(times.ours.map((ours, r) => ours / times[other][r]!)), 2);
 const figures = Object.fromEntries(
@@ -190,6 +229,7 @@ if (json) {
       moveRuns: MOVE_RUNS,
       figures,
       ratios,
+      record: { moves: RECORD_MOVES, runs: RECORD_RUNS, ...recordFigures },
       beforeAfter,
     }),
   );
@@ -208,6 +248,10 @@ if (json) {
   }
   console.log(`${'ours / floor'.padEnd(18)}${`${ratios.diagrams}×`.padStart(11)}${`${ratios.move}×`.padStart(10)}`);
   console.log(`${'ours / f. + panels'.padEnd(18)}${''.padStart(11)}${`${ratios.moveWithPanels}×`.padStart(10)}`);
+  console.log(
+    `\na ${RECORD_MOVES}-move commented record, medians of ${RECORD_RUNS} runs: a step (Forward) ${recordFigures.stepMs} ms, ` +
+      `a move of the same game played ${recordFigures.playMs} ms, step / move ${recordFigures.ratio}×`,
+  );
   if (beforeAfter) {
     console.log(`\nthis tree against ${beforeDir} (the diagrams' page, and a move; medians of the runs, taking turns)`);
     for (const [kind, { beforeMs, afterMs, ratio: r }] of Object.entries(beforeAfter))

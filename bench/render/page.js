@@ -84,5 +84,47 @@ window.bench = {
     }
     performance.mark('move end');
   },
+
+  /**
+   * A game read by the reader, or the same game played: `mode` 'step' loads `sgf` into a
+   * board with controls, shows its setup and steps forward with the replay bar's Forward
+   * button; 'play' plays `moves` on an empty playable board with `play()`. Each step is
+   * one task: `performance.mark('step N')`, the click or the call, then `gap` ms in which
+   * it is painted.
+   */
+  async record(mode, size, sgf, moves, gap) {
+    const host = document.getElementById('single');
+    const board = document.createElement('gonnect-board');
+    board.setAttribute('size', String(size));
+    board.setAttribute('no-swap', '');
+    if (mode === 'step') board.record = sgf;
+    host.append(board);
+    await board.updateComplete;
+    if (window.benchStyle) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(window.benchStyle);
+      board.shadowRoot.adoptedStyleSheets = [...board.shadowRoot.adoptedStyleSheets, sheet];
+    }
+    let step;
+    if (mode === 'step') {
+      // The record arrives with the records chunk; then its first position is shown.
+      while (board.game.moves.length < moves.length) await sleep(20);
+      board.ply = 0;
+      await board.updateComplete;
+      step = () => board.shadowRoot.querySelector('[part~="forward-button"]').click();
+    } else {
+      let n = 0;
+      step = () => board.play(moves[n++]);
+    }
+    await nextPaint();
+    await sleep(300);
+    for (let n = 0; n < moves.length; n++) {
+      performance.mark(`step ${n}`);
+      step();
+      await sleep(gap);
+    }
+    performance.mark('step end');
+    if (board.game.moves.join(' ') !== moves.join(' ')) throw new Error(`${mode}: the board did not reach the game's end`);
+  },
 };
 window.benchReady = true;

@@ -65,3 +65,25 @@ export function targets(size: number, stones: Stone[], count: number): Target[] 
   if (chosen.length < count) throw new Error('not enough target points');
   return chosen;
 }
+
+/**
+ * A game of `count` random legal moves on an empty `size` board (no pie rule), not over,
+ * as an SGF record whose every tenth move carries a comment: the commented game a reader
+ * steps through. Returns the record and the moves' names, to play them on another board.
+ */
+export function commentedGame(size: number, seed: number, count: number): { sgf: string; moves: string[] } {
+  const rng = new Rng(seed);
+  for (;;) {
+    const game = new Gonnect({ size, swap: false });
+    while (game.moves.length < count && !game.result) game.playIndex(game.randomLegalMove(rng));
+    if (game.result || game.moves.length < count) continue;
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const nodes = game.moveIndices().map((index, n) => {
+      const [col, row] = [index % size, Math.floor(index / size)];
+      // SGF counts rows from the top.
+      const point = `${letters[col]}${letters[size - 1 - row]}`;
+      return `;${n % 2 ? 'W' : 'B'}[${point}]${n % 10 === 9 ? `C[Move ${n + 1}: a comment to show.]` : ''}`;
+    });
+    return { sgf: `(;FF[4]GM[1]SZ[${size}]RU[Gonnect]NOSWAP[]PB[Ann]PW[Bob]${nodes.join('')})`, moves: [...game.moves] };
+  }
+}

@@ -128,6 +128,14 @@ describe('records as trees', () => {
     expect(textOf(el, '.ply')).to.equal('3 / 3');
   });
 
+  it('axe finds nothing wrong with the header, the comment and the variations in the list (en, es, ru)', async () => {
+    for (const lang of ['en', 'es', 'ru']) {
+      const el = await withRecord<GonnectBoard>(html`<gonnect-board lang=${lang} .record=${GONNECT} ply="1"></gonnect-board>`);
+      await waitUntil(() => comment(el) && part(el, '[part="variation-button"]'), 'no comment or variations');
+      await expect(el).to.be.accessible();
+    }
+  });
+
   it('reaches every node of a 300-node tree with the keys ] [ . , alone', async () => {
     const tree = bigTree(300);
     const el = await withRecord<GonnectBoard>(html`<gonnect-board lang="en" .record=${stringifyRecordTree(tree)}></gonnect-board>`);
