@@ -7,9 +7,19 @@ import type { Suggestion } from './analysis.js';
 import { abortError } from './budget.js';
 import type { AiGame } from './index.js';
 import type { ProblemSpec, Verdict } from './problems/task.js';
-import { describeGame, type CancelRequest, type SearchReply, type SearchRequest, type WorkerOptions } from './protocol.js';
+import {
+  describeGame,
+  type CancelRequest,
+  type ProblemToCheck,
+  type SearchReply,
+  type SearchRequest,
+  type WorkerOptions,
+} from './protocol.js';
+import type { ProblemCheck } from './problems/check.js';
 
 export type { ProblemSpec, Verdict } from './problems/task.js';
+export type { ProblemCheck } from './problems/check.js';
+export type { ProblemToCheck } from './protocol.js';
 
 /** A problem the judge refused: its message, and `code` (`'problem-too-deep'`, ...). */
 export class ProblemRefusal extends Error {
@@ -100,14 +110,35 @@ export class AiClient {
     });
   }
 
+  /** `checkProblem` of the problem set on `game`'s position (the side to move solves), in the worker; cancelled like {@link choose}. */
+  check(game: AiGame, problem: ProblemToCheck, signal?: AbortSignal): Promise<ProblemCheck> {
+    return this.request(game, { signal }, 'check', undefined, problem).then((reply) => {
+      if (!('check' in reply)) throw new Error('The worker answered a check request without a check');
+      return reply.check;
+    });
+  }
+
   /** Posts one request (cancelling the one in progress) and resolves with its successful reply. */
-  private request(game: AiGame, options: ClientOptions, task: SearchRequest['task'], problem?: ProblemSpec): Promise<SearchReply> {
+  private request(
+    game: AiGame,
+    options: ClientOptions,
+    task: SearchRequest['task'],
+    problem?: ProblemSpec,
+    check?: ProblemToCheck,
+  ): Promise<SearchReply> {
     this.cancel();
     const { signal, ...search } = options;
     if (signal?.aborted) return Promise.reject(abortError());
     this.start();
     const id = this.nextId++;
-    const request: SearchRequest = { id, ...describeGame(game), options: search, ...(task && { task }), ...(problem && { problem }) };
+    const request: SearchRequest = {
+      id,
+      ...describeGame(game),
+      options: search,
+      ...(task && { task }),
+      ...(problem && { problem }),
+      ...(check && { check }),
+    };
     return new Promise<SearchReply>((resolve, reject) => {
       const onAbort = (): void => {
         if (this.pending?.id === id) this.cancel();

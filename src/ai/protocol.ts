@@ -16,6 +16,7 @@ import { isAbortError } from './budget.js';
 import type { AnalyzeOptions, Suggestion } from './analysis.js';
 import { analyze, chooseMove, type AiGame } from './index.js';
 import { answerProblem, type ProblemReply, type ProblemSpec } from './problems/task.js';
+import { checkProblem, type ProblemCheck } from './problems/check.js';
 
 /** The starting position of a game, as the engines take it. */
 export interface SetupMessage {
@@ -53,10 +54,22 @@ export interface SearchRequest extends GameMessage {
   /** Number that the answer carries back: `1`. */
   id: number;
   options?: WorkerOptions;
-  /** `'analyze'`: the best moves with their estimates; `'judge'`, `'solve'`: a problem's verdict or proven line (absent: choose a move). */
-  task?: 'analyze' | 'judge' | 'solve';
+  /**
+   * `'analyze'`: the best moves with their estimates; `'judge'`, `'solve'`: a problem's
+   * verdict or proven line; `'check'`: `checkProblem` of the position (absent: choose a move).
+   */
+  task?: 'analyze' | 'judge' | 'solve' | 'check';
   /** For `judge` and `solve`: the problem and how far the solver is. */
   problem?: ProblemSpec;
+  /** For `check`: the problem as an author wrote it. */
+  check?: ProblemToCheck;
+}
+
+/** A problem to check on the game's position (the side to move solves): `{ goal: 'connect', within: 2, solution: 'E5 D5 F5' }`. */
+export interface ProblemToCheck {
+  goal: string;
+  within: number;
+  solution?: string;
 }
 
 /** Page → worker: stop the search with this id (it then answers with an AbortError). */
@@ -70,6 +83,7 @@ export type SearchReply =
   | { id: number; move: string }
   | { id: number; analysis: Suggestion[] }
   | ({ id: number } & ProblemReply)
+  | { id: number; check: ProblemCheck }
   | { id: number; error: string; aborted?: boolean; code?: string };
 
 /** Builds the game a message describes (throws for a setup or move the rules refuse). */
@@ -92,6 +106,16 @@ export function describeGame(game: AiGame): GameMessage {
   return { game: 'gonnect', size, setup: game.setup, moves, swap: game.swapAllowed, superko: game.superko };
 }
 
+/** `checkProblem` of a game's position, the side to move the solver (the moves since the setup are stones like the others). */
+export function checkPosition(game: AiGame, problem: ProblemToCheck, signal?: AbortSignal): Promise<ProblemCheck> {
+  const stones = (code: number) => {
+    const points: string[] = [];
+    for (let index = 0; index < game.size * game.size; index++) if (game.stoneAt(index) === code) points.push(game.pointAt(index));
+    return points;
+  };
+  return checkProblem({ game: game.kind, size: game.size, black: stones(1), white: stones(2), toPlay: game.toPlay, ...problem, signal });
+}
+
 /**
  * The worker's message handler: runs one search (or analysis) per request (cancelled by a
  * `{ id, cancel: true }` message) and posts each answer through `post`.
@@ -102,7 +126,9 @@ export function createHandler(post: (reply: SearchReply) => void): (message: Sea
     try {
       const game = rebuildGame(request);
       const options = { ...request.options, signal: controller.signal };
-      if (request.problem) post({ id: request.id, ...answerProblem(game, request.task === 'solve' ? 'solve' : 'judge', request.problem) });
+      if (request.check) post({ id: request.id, check: await checkPosition(game, request.check, controller.signal) });
+      else if (request.problem)
+        post({ id: request.id, ...answerProblem(game, request.task === 'solve' ? 'solve' : 'judge', request.problem) });
       else if (request.task === 'analyze') post({ id: request.id, analysis: await analyze(game, options) });
       else {
         const { count: _count, ...choose } = options;

@@ -39,11 +39,20 @@ export const FAULT_MESSAGES: { readonly [C in FaultCode]: string } = {
   'problem-too-large': 'problem.problem-too-large',
   'problem-too-hard': 'problem.problem-too-hard',
   'bad-region': 'problem.bad-region',
+  'bad-solution-line': 'problem.bad-solution-line',
+  'problem-reached': 'problem.problem-reached',
+  'problem-unsound': 'problem.problem-unsound',
+  'problem-no-move': 'problem.problem-no-move',
 };
 
 /** The message naming the attribute (or the setup, or the link in the page's address) and the bad token. */
 export function faultText(t: Translate, fault: Fault): string {
-  const reason = fault.refusal ? refusalText(t, fault.refusal, fault.token) : '';
+  // A refused move says why in the rules' words; an authored line, what is wrong with it.
+  const reason = fault.line
+    ? t(`problem.line.${fault.line}`, { ...fault, context: fault.game })
+    : fault.refusal
+      ? refusalText(t, fault.refusal, fault.token)
+      : '';
   // A record's reason names its sentence (`problem.bad-record_pass`), so that the game can be the context: Connect6 counts turns (`bad-record_pass_connect6`).
   const { record, game } = fault;
   const key = record && record !== 'unreadable' ? `${FAULT_MESSAGES[fault.code]}_${record}` : FAULT_MESSAGES[fault.code];

@@ -42,6 +42,11 @@ export const FAULT_CODES = [
   'problem-too-deep',
   'problem-too-large',
   'problem-too-hard',
+  // What checking a problem finds (checkProblem): an authored line at fault, a goal already reached or out of reach, no move.
+  'bad-solution-line',
+  'problem-reached',
+  'problem-unsound',
+  'problem-no-move',
   'bad-region',
 ] as const;
 export type FaultCode = (typeof FAULT_CODES)[number];
@@ -73,6 +78,10 @@ export interface Fault {
   game?: GameKind;
   /** For `bad-record`: why (its message's context): `'unreadable'`. */
   record?: RecordFault;
+  /** For `bad-solution-line` (`number` the line's, `token` its text): what is wrong (its `problem.line.*` sentence), the turn at fault as written, and the refutation found: `'refuted'`, `'A1'`, `'E5'`. */
+  line?: string;
+  move?: string;
+  refutation?: string;
   /** In a record, the variation the refused node is in (its letter, A the main line) and the number of its first move: `{ label: 'B', number: 12 }`. */
   variation?: { label: string; number: number };
 }

@@ -12,6 +12,7 @@ import type { Theme } from '../board/load.js';
 import { translated } from '../board/errors.js';
 import type { BoardGame } from '../engine/game.js';
 import type { Color, MoveRecord } from '../engine/types.js';
+import type { ProblemCheck } from '../ai/client.js';
 import { BoardHost } from './core/board-host.js';
 import { NUMBER, TEXT } from './core/converters.js';
 import type { GameDescriptor } from './core/descriptor.js';
@@ -188,6 +189,16 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
    */
   shareUrl(): Promise<string> {
     return this.feature('share').url();
+  }
+
+  /**
+   * What the board finds of the problem it poses (`goal`, `within`, `solution`): the same
+   * check as `checkProblem` in `gonnect-connect6/ai`, run in the worker: `{ verdict,
+   * answers, message }`, the verdict `sound`, `unsound`, `reached`, `too-deep` or
+   * `bad-solution`. Rejects, in the board's language, when the board has no `goal`.
+   */
+  checkProblem(): Promise<ProblemCheck> {
+    return this.feature('problem').check();
   }
 
   /** Back to the start of the game the board last loaded (the attributes' or a record's). Fires no event. */

@@ -125,9 +125,9 @@ describe('a chunk that cannot be loaded is said once and tried again at the next
     expect(textOf(el, '.turn')).to.equal('Black to play');
     restore();
     el.goal = 'connect';
-    el.setAttribute('within', '1');
+    el.setAttribute('within', '3');
     await waitUntil(() => button(el, 'retry'), 'the problem mode did not load');
-    expect(textOf(el, '.turn')).to.equal('Black to connect in 1 move');
+    expect(textOf(el, '.turn')).to.equal('Black to connect in 3 moves');
   });
 
   it('replay: the board draws without its bar, and the next change tries again', async () => {

@@ -1,6 +1,7 @@
 /** Problems the component tests share: a judge that runs in the page, and a two-way connection problem. */
 import { fixture, html } from '@open-wc/testing';
 import { judge, solutionLine } from '../../src/ai/problems/index.js';
+import { checkPosition } from '../../src/ai/protocol.js';
 import type { GonnectBoard } from '../../src/components/gonnect-board.js';
 import { ProblemMode } from '../../src/components/problem/problem-mode.js';
 
@@ -11,6 +12,8 @@ export const inPage = (): Promise<
   Promise.resolve({
     problem: ((game: Parameters<typeof judge>[0], task: 'judge' | 'solve', spec: Parameters<typeof judge>[1]) =>
       Promise.resolve(task === 'judge' ? judge(game, spec) : solutionLine(game, spec))) as never,
+    check: (game: Parameters<typeof checkPosition>[0], problem: Parameters<typeof checkPosition>[1], signal?: AbortSignal) =>
+      checkPosition(game, problem, signal),
     dispose: () => undefined,
   });
 

@@ -9,12 +9,15 @@ import type { BoardFeature, FeatureHost } from '../core/feature.js';
 import { chunk } from '../core/loader.js';
 import type { ToolButton } from '../core/panels.js';
 import type { ProblemMode, ProblemValues } from './problem-mode.js';
+import type { ProblemCheck } from '../../ai/client.js';
 
 /** The mode's code, and the English words of tasks and verdicts. */
 export const problemChunk = chunk('problem', () => import('./problem-mode.js'));
 
 export class ProblemFeature implements BoardFeature {
   private mode: ProblemMode | null = null;
+  /** The mode's code on its way (from the first `goal`). */
+  private loading?: Promise<unknown>;
 
   constructor(private readonly host: FeatureHost) {}
 
@@ -43,13 +46,22 @@ export class ProblemFeature implements BoardFeature {
     return this.mode?.holdsInput() ?? false;
   }
 
+  /** The check of the problem posed (see `checkProblem()`); rejects when there is none. */
+  async check(): Promise<ProblemCheck> {
+    await this.loading;
+    await this.host.load(problemChunk, true); // its words come with it
+    const checked = this.mode?.checked;
+    if (!checked) throw new Error(this.host.t('task.none'));
+    return checked;
+  }
+
   /** Reads the problem's attributes (after the game is set up); the first `goal` loads the mode. */
   private configure(): void {
     const { goal, within, solution } = this.host.values;
     const values: ProblemValues = { goal, within, solution };
     if (this.mode) return this.mode.configure(values);
     if (goal === null || goal === undefined || goal === '') return;
-    void this.host.load(problemChunk, true).then((module) => {
+    this.loading = this.host.load(problemChunk, true).then((module) => {
       if (!module) return;
       this.mode ??= new module.ProblemMode(this.host);
       const { goal, within, solution } = this.host.values;

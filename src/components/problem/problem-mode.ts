@@ -12,12 +12,14 @@ import type { AiGame } from '../../ai/index.js';
 import type { BoardGame } from '../../engine/game.js';
 import type { Color } from '../../engine/types.js';
 import type { Translate } from '../../i18n/i18n.js';
-import { GAME_GOALS, JUDGE_LIMITS } from '../../vocabulary.js';
+import { GAME_GOALS, JUDGE_LIMITS, opponent } from '../../vocabulary.js';
 import type { PlacedMark } from '../../board/attributes.js';
 import type { BoardEvent } from '../core/events.js';
 import type { FeatureHost } from '../core/feature.js';
 import { aiChunk } from '../core/loader.js';
 import { fail, faultOf, type Fault } from '../../board/errors.js';
+import type { ProblemCheck } from '../../ai/client.js';
+import { checkFault } from './problem-check.js';
 import { hintArea, playTurn, turnsSince } from './problem-moves.js';
 import { matchingLines, readSolution, type SolutionLine } from './problem-solution.js';
 import type { GameSession } from '../core/session.js';
@@ -34,11 +36,14 @@ export interface ProblemValues {
   solution: unknown;
 }
 
-/** Where the problem stands: `playing` (the reader's move), `judging`, `solved`, `failed`, `showing` (the solution). */
-type Phase = 'playing' | 'judging' | 'solved' | 'failed' | 'showing';
+/**
+ * Where the problem stands: `checking` (the board checks the problem as written, before
+ * the first move), `playing` (the reader's move), `judging`, `solved`, `failed`, `showing` (the solution).
+ */
+type Phase = 'checking' | 'playing' | 'judging' | 'solved' | 'failed' | 'showing';
 
 /** What the mode needs of a client (an {@link AiClient} fits; tests pass one that judges in the page). */
-export type ProblemClient = Pick<AiClient, 'problem' | 'dispose'>;
+export type ProblemClient = Pick<AiClient, 'problem' | 'check' | 'dispose'>;
 
 export class ProblemMode implements ReactiveController {
   /** Makes the client: the inline worker of `ai/browser.ts`, loaded on first use. Tests replace it. */
@@ -55,6 +60,10 @@ export class ProblemMode implements ReactiveController {
   private shown: string[][] = [];
   private client?: Promise<ProblemClient>;
   private search?: AbortController;
+  /** The check of the problem as written (`checkProblem`), settled once the board has one: its result, or the error it gave. */
+  checked: Promise<ProblemCheck> | null = null;
+  /** The solver's first moves that work, as the check found them (empty until it has). */
+  private answers: string[][] = [];
 
   private readonly session: GameSession;
 
@@ -64,21 +73,73 @@ export class ProblemMode implements ReactiveController {
     host.session.listen(this.handleMove);
   }
 
-  /** Reads the attributes against the position the game starts from; a bad value keeps the last good problem. */
+  /**
+   * Reads the attributes against the position the game starts from; a bad value keeps the
+   * last good problem. Then the problem as written is checked (in the worker): a problem
+   * that is already solved, cannot be solved, or whose authored line is wrong is named to
+   * the author (checkFault), and the board shows a plain position or judges by its own search.
+   */
   configure(values: ProblemValues): void {
+    this.search?.abort();
     try {
       const game = this.session.game;
       const spec = readSpec(values, game);
       const text = typeof values.solution === 'string' ? values.solution.trim() : '';
-      const lines = text ? readSolution(text, game) : null;
+      // Lines that cannot be played are named by the check, line by line (below).
+      const lines = text ? readableLines(text, game) : null;
       const limits = JUDGE_LIMITS[game.kind];
-      if (!lines && spec && spec.within > limits.within) fail('within', 'problem-too-deep', String(spec.within));
-      if (!lines && spec && game.size > limits.size) fail('size', 'problem-too-large', String(game.size));
+      if (!text && spec && spec.within > limits.within) fail('within', 'problem-too-deep', String(spec.within));
+      if (!text && spec && game.size > limits.size) fail('size', 'problem-too-large', String(game.size));
       this.host.report('problem', null);
-      Object.assign(this, { spec, lines, start: game.clone(), phase: 'playing', settled: game.moves.length, marks: [], shown: [] });
+      const phase: Phase = spec ? 'checking' : 'playing';
+      Object.assign(this, { spec, lines, start: game.clone(), phase, settled: game.moves.length, marks: [], shown: [], answers: [] });
+      this.checked = spec ? this.check(spec, text) : null;
     } catch (error) {
       this.host.report('problem', faultOf(error));
     }
+  }
+
+  /** Checks the problem as written, and acts on what is found (see {@link configure}). */
+  private async check(spec: { goal: string; within: number }, solution: string): Promise<ProblemCheck> {
+    this.search?.abort();
+    const { signal } = (this.search = new AbortController());
+    const start = this.start!;
+    const result = (this.client ??= ProblemMode.createClient()).then((client) =>
+      client.check(start as AiGame, { ...spec, ...(solution ? { solution } : {}) }, signal),
+    );
+    try {
+      const found = await result;
+      if (!signal.aborted) this.settle(found, spec);
+    } catch (error) {
+      if (signal.aborted || (error as Error)?.name === 'AbortError') return result;
+      // What is no problem at all (no move for the solver, a game already over) is named; anything else lets the board judge as it can.
+      const code = (error as { code?: unknown })?.code;
+      if (code === 'no-legal-move' || code === 'game-over') this.drop({ attribute: 'to-play', code: 'problem-no-move', token: '' });
+      else this.phase = 'playing';
+      this.host.requestUpdate();
+    }
+    return result;
+  }
+
+  /** What the check found: a fault named to the author, or the first moves that work. */
+  private settle(found: ProblemCheck, spec: { goal: string; within: number }): void {
+    this.phase = 'playing';
+    this.answers = found.answers;
+    const fault = checkFault(found, spec.within, this.start!.kind);
+    if (fault?.code === 'bad-solution-line') {
+      // The authored lines are refused; where the search reaches, it judges instead.
+      this.lines = null;
+      const limits = JUDGE_LIMITS[this.start!.kind];
+      if (spec.within > limits.within || this.start!.size > limits.size) this.drop(fault);
+      else this.host.report('problem', fault);
+    } else if (fault) this.drop(fault);
+    this.host.requestUpdate();
+  }
+
+  /** A problem the board cannot pose: its fault shows, and the board is a plain position. */
+  private drop(fault: Fault): void {
+    Object.assign(this, { spec: null, lines: null, phase: 'playing', marks: [] });
+    this.host.report('problem', fault);
   }
 
   /** Whether a problem is set. */
@@ -103,16 +164,35 @@ export class ProblemMode implements ReactiveController {
     if (!this.spec) return [];
     const atStart = this.session.game.moves.length === this.start!.moves.length;
     const stepping = this.phase === 'showing';
+    // Show solution (then Next step) only while there is a step to show.
+    const next = stepping
+      ? this.shown.length === 0 || this.shownTurns() < this.shown.length
+      : this.phase !== 'checking' && this.hasSolution();
     return [
       { name: 'retry', label: t('taskButton.retry'), disabled: atStart && !stepping, handler: () => this.handleRetry() },
-      { name: 'solution', label: t(stepping ? 'taskButton.nextStep' : 'taskButton.solution'), handler: () => void this.handleSolution() },
+      {
+        name: 'solution',
+        label: t(stepping ? 'taskButton.nextStep' : 'taskButton.solution'),
+        disabled: !next,
+        handler: () => void this.handleSolution(),
+      },
       { name: 'hint', label: t('taskButton.hint'), disabled: this.phase !== 'playing', handler: () => void this.handleHint() },
     ];
   }
 
-  /** While the board judges or shows the solution, moves on the board wait. */
+  /** Whether there is a solution to show: authored lines, or first moves the check proved. */
+  private hasSolution(): boolean {
+    return Boolean(this.lines?.length) || this.answers.length > 0;
+  }
+
+  /** The turns of the solution already played on the board. */
+  private shownTurns(): number {
+    return turnsSince(this.start!, this.session.game.moves).length;
+  }
+
+  /** While the board checks the problem or judges a move, moves on the board wait. */
   holdsInput(): boolean {
-    const held = this.phase === 'judging';
+    const held = this.phase === 'judging' || this.phase === 'checking';
     if (held) this.session.say('task.wait');
     return held;
   }
@@ -166,7 +246,12 @@ export class ProblemMode implements ReactiveController {
     const played = turnsSince(this.start!, this.session.game.moves);
     const lines = matchingLines(this.lines!, played);
     if (lines.length === 0) return { verdict: 'failed', refutation: [] };
-    if (lines.some((line) => line.length === played.length)) return { verdict: 'solved' };
+    // A line played out solves only where the board shows the goal reached (for `stop`, the check proved the line).
+    if (lines.some((line) => line.length === played.length)) {
+      const game = this.session.game;
+      const reached = this.spec!.goal === 'stop' ? game.result?.winner !== opponent(this.solver) : game.result?.winner === this.solver;
+      return reached ? { verdict: 'solved' } : { verdict: 'failed', refutation: [] };
+    }
     return { verdict: 'open', reply: lines[0]![played.length]! };
   }
 
@@ -214,7 +299,7 @@ export class ProblemMode implements ReactiveController {
       if (line === null || this.phase !== 'showing') return;
       this.shown = turnsSince(this.start!, [...this.start!.moves, ...line]);
     }
-    const played = turnsSince(this.start!, this.session.game.moves).length;
+    const played = this.shownTurns();
     const next = this.shown[played];
     if (!next) return this.session.say('task.solutionEnd');
     playTurn(this.session, next, false);
@@ -252,6 +337,15 @@ export class ProblemMode implements ReactiveController {
       this.host.requestUpdate();
       return null;
     }
+  }
+}
+
+/** The authored lines, or null when one of them cannot be played (the check says which, and why). */
+function readableLines(text: string, game: BoardGame): SolutionLine[] | null {
+  try {
+    return readSolution(text, game);
+  } catch {
+    return null;
   }
 }
 
