@@ -117,4 +117,14 @@ describe("the worker's problem tasks", () => {
     const reply = await ask({ id: 3, ...game, moves: [], task: 'judge', problem: { ...connect2, within: 5 } });
     assert.ok('error' in reply && reply.code === 'problem-too-deep');
   });
+
+  it('checks a problem on the position reached, its moves counted as stones, the side to move solving', async () => {
+    const sound = await ask({ id: 4, ...game, moves: [], task: 'check', check: { goal: 'connect', within: 2 } });
+    assert.ok('check' in sound && sound.check.verdict === 'sound');
+    assert.deepEqual(sound.check.answers, [['E4']]);
+    // After E4 and White's D4, Black joins with E3 in one move: White's stone is part of the position.
+    const after = await ask({ id: 5, ...game, moves: ['E4', 'D4'], task: 'check', check: { goal: 'connect', within: 1, solution: 'D4' } });
+    assert.ok('check' in after && after.check.verdict === 'bad-solution');
+    assert.deepEqual(after.check.answers, [['E3']]);
+  });
 });
