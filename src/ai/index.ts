@@ -29,7 +29,7 @@ export { PROOFS, type AnalyzeOptions, type Proof, type Suggestion } from './anal
  */
 export { checkProblem, CHECK_VERDICTS, type CheckVerdict, type ProblemCheck } from './problems/check.js';
 export { PROBLEM_ERRORS, ProblemError, type CheckProblemOptions, type ProblemErrorCode } from './problems/problem-input.js';
-export { LINE_FAULTS, type BadLine, type LineFaultCode } from './problems/solution-lines.js';
+export { LINE_FAULTS, type BadLine, type LineFaultCode } from '../notation/solution-lines.js';
 
 /** A game the computer can play. */
 export type AiGame = Gonnect | Connect6;

@@ -5,7 +5,7 @@
  */
 import type { ProblemGame } from './judge.js';
 import { GAME_TITLES, title } from './problem-input.js';
-import type { BadLine } from './solution-lines.js';
+import type { BadLine } from '../../notation/solution-lines.js';
 import { LIMITS, type ProblemSpec } from './spec.js';
 
 /** Why the search could not decide: beyond its limits, past its work budget, or out of `timeMs`. */

@@ -5,8 +5,8 @@
  * found in one verdict and one English sentence.
  */
 import { Budget } from '../budget.js';
-import type { AuthoredLine, BadLine } from './solution-lines.js';
-import { isBadLine, readLine, splitSolution } from './solution-lines.js';
+import type { AuthoredLine, BadLine } from '../../notation/solution-lines.js';
+import { isBadLine, readLine, splitSolution } from '../../notation/solution-lines.js';
 import { badLineMessage, reachedMessage, soundMessage, tooDeepMessage, unsoundMessage, type Shortfall } from './check-messages.js';
 import { firstMoves } from './first-moves.js';
 import { judge, type ProblemGame } from './judge.js';

@@ -24,5 +24,5 @@ export {
   type BadLine,
   type LineFaultCode,
   type LineText,
-} from './solution-lines.js';
+} from '../../notation/solution-lines.js';
 export { playLine, type PlayedLine, type SolverStep } from './line-rules.js';

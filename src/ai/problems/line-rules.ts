@@ -8,8 +8,8 @@
  */
 import { IllegalMoveError, opponent, type Result } from '../../engine/types.js';
 import type { ProblemGame } from './judge.js';
-import type { AuthoredLine, BadLine, LineFaultCode } from './solution-lines.js';
-import { turnText } from './solution-lines.js';
+import type { AuthoredLine, BadLine, LineFaultCode } from '../../notation/solution-lines.js';
+import { turnText } from '../../notation/solution-lines.js';
 import type { ProblemSpec } from './spec.js';
 
 /** The game after one of the solver's turns of a line, for the judge: `used` turns of the solver made. */

@@ -21,7 +21,8 @@ import { fail, faultOf, type Fault } from '../../board/errors.js';
 import type { ProblemCheck } from '../../ai/client.js';
 import { checkFault } from './problem-check.js';
 import { hintArea, playTurn, turnsSince } from './problem-moves.js';
-import { matchingLines, readSolution, type SolutionLine } from './problem-solution.js';
+import { matchingLines, type SolutionLine } from './problem-solution.js';
+import { isBadLine, readLine, splitSolution, type AuthoredLine } from '../../notation/solution-lines.js';
 import type { GameSession } from '../core/session.js';
 import { wholeNumber } from '../../board/values.js';
 import type { ToolButton } from '../core/panels.js';
@@ -340,13 +341,10 @@ export class ProblemMode implements ReactiveController {
   }
 }
 
-/** The authored lines, or null when one of them cannot be played (the check says which, and why). */
+/** The authored lines' turns, or null when one of them cannot be read (the check says which, and why, and whether each can be played). */
 function readableLines(text: string, game: BoardGame): SolutionLine[] | null {
-  try {
-    return readSolution(text, game);
-  } catch {
-    return null;
-  }
+  const lines = splitSolution(text).map((line) => readLine(line, game.kind, game.size));
+  return lines.some(isBadLine) ? null : lines.map((line) => (line as AuthoredLine).turns);
 }
 
 /** The goal and depth, or null when `goal` is absent; throws a problem for a bad value. */

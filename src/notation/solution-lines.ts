@@ -6,9 +6,9 @@
  * already makes six). Whether the moves are legal and reach the goal is line-rules.ts's
  * question. The element and `checkProblem` read the attribute alike with this module.
  */
-import type { IllegalMoveCode } from '../../engine/types.js';
-import { formatPoint, NotationError, parsePoint } from '../../notation/point.js';
-import type { GameKind } from '../../vocabulary.js';
+import type { IllegalMoveCode } from '../engine/types.js';
+import { formatPoint, NotationError, parsePoint } from './point.js';
+import type { GameKind } from '../vocabulary.js';
 
 /** What is wrong with an authored line, one code per fault. */
 export const LINE_FAULTS = [
