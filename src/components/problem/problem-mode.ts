@@ -22,7 +22,6 @@ import type { ProblemCheck } from '../../ai/client.js';
 import { checkFault } from './problem-check.js';
 import { hintArea, playTurn, turnsSince } from './problem-moves.js';
 import { matchingLines, type SolutionLine } from './problem-solution.js';
-import { isBadLine, readLine, splitSolution, type AuthoredLine } from '../../notation/solution-lines.js';
 import type { GameSession } from '../core/session.js';
 import { wholeNumber } from '../../board/values.js';
 import type { ToolButton } from '../core/panels.js';
@@ -87,7 +86,7 @@ export class ProblemMode implements ReactiveController {
       const spec = readSpec(values, game);
       const text = typeof values.solution === 'string' ? values.solution.trim() : '';
       // Lines that cannot be played are named by the check, line by line (below).
-      const lines = text ? readableLines(text, game) : null;
+      const lines = text ? readableLines(text) : null;
       const limits = JUDGE_LIMITS[game.kind];
       if (!text && spec && spec.within > limits.within) fail('within', 'problem-too-deep', String(spec.within));
       if (!text && spec && game.size > limits.size) fail('size', 'problem-too-large', String(game.size));
@@ -341,10 +340,21 @@ export class ProblemMode implements ReactiveController {
   }
 }
 
-/** The authored lines' turns, or null when one of them cannot be read (the check says which, and why, and whether each can be played). */
-function readableLines(text: string, game: BoardGame): SolutionLine[] | null {
-  const lines = splitSolution(text).map((line) => readLine(line, game.kind, game.size));
-  return lines.some(isBadLine) ? null : lines.map((line) => (line as AuthoredLine).turns);
+/**
+ * The authored lines as turns of points, for matching the moves played (problem-solution.ts).
+ * Whether they can be read and played is the check's to say (checkProblem reads them with
+ * src/notation/solution-lines.ts, in the worker): until it has, moves wait, and a line it
+ * refuses is dropped. Not imported here: a module shared by this chunk and the worker's made
+ * Rolldown 1.2.19 split src/vocabulary.ts out of embed.js (DEVELOPERS.md).
+ */
+function readableLines(text: string): SolutionLine[] {
+  return text.split('|').map((line) =>
+    line
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((token) => token.toUpperCase().match(/[A-Z]\d+/g) ?? []),
+  );
 }
 
 /** The goal and depth, or null when `goal` is absent; throws a problem for a bad value. */

@@ -1,6 +1,6 @@
 /**
  * Authored problem lines (the `solution` attribute), matched against the moves played.
- * Syntax (read by src/notation/solution-lines.ts, which checkProblem shares): lines
+ * Syntax (read and checked by src/notation/solution-lines.ts, for checkProblem): lines
  * separated by `|`, moves by spaces; the solver's moves and the opponent's alternate,
  * the solver first. A Connect6 turn is its points written together: `"J10K11 L12M13"`
  * (a one-stone turn is one point). Gonnect: `"E5 F6 G7 | E5 G7 F6"`.
