@@ -38,6 +38,7 @@ export const LATER_UI = [
   'shared',
   'newGame',
   'variation',
+  'problemSet',
 ];
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

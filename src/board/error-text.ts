@@ -43,6 +43,7 @@ export const FAULT_MESSAGES: { readonly [C in FaultCode]: string } = {
   'problem-reached': 'problem.problem-reached',
   'problem-unsound': 'problem.problem-unsound',
   'problem-no-move': 'problem.problem-no-move',
+  'bad-problem': 'problem.bad-problem',
 };
 
 /** The message naming the attribute (or the setup, or the link in the page's address) and the bad token. */

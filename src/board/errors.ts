@@ -47,6 +47,7 @@ export const FAULT_CODES = [
   'problem-reached',
   'problem-unsound',
   'problem-no-move',
+  'bad-problem',
   'bad-region',
 ] as const;
 export type FaultCode = (typeof FAULT_CODES)[number];

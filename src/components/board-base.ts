@@ -57,6 +57,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     goal: { converter: TEXT, reflect: true },
     within: { converter: NUMBER, reflect: true },
     solution: { converter: TEXT },
+    problem: { converter: NUMBER, reflect: true },
     region: { converter: TEXT },
     share: { type: Boolean, reflect: true },
     sizes: { converter: TEXT },
@@ -114,6 +115,8 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   within?: number;
   /** Authored answer lines, judged at their end: `"E5 F6 G7 | E5 G7 F6"` (Connect6 turns as pairs: `"J10K11 L12M13"`). */
   solution?: string;
+  /** In a record holding a problem set (several games), the problem shown, from 1: `3`. */
+  problem?: number;
   /** Shows only part of the board, two opposite corners: `"A1-G7"`; coordinates keep the whole board's names and the rules see the whole board. */
   region?: string;
   /** Shows a Share button that copies {@link shareUrl} (the board needs an `id`). */

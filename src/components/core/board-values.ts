@@ -26,6 +26,7 @@ export interface BoardValues {
   readonly goal?: unknown;
   readonly within?: unknown;
   readonly solution?: unknown;
+  readonly problem?: unknown;
   readonly region?: unknown;
   readonly share: boolean;
   readonly sizes?: unknown;

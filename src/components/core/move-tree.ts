@@ -23,6 +23,8 @@ export interface NodeNotes {
   /** The root only: a problem's goal and depth, as a record gives them (GOAL, WITHIN): `'connect'`, `3`. */
   goal?: Goal;
   within?: number;
+  /** The root only: a problem's authored lines, from the record's variations, in the `solution` syntax: `'E5 F6 G7 | E5 G7 F6'`. */
+  solution?: string;
 }
 
 export class MoveNode {

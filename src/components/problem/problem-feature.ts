@@ -10,6 +10,7 @@ import { chunk } from '../core/loader.js';
 import type { ToolButton } from '../core/panels.js';
 import type { ProblemMode, ProblemValues } from './problem-mode.js';
 import type { ProblemCheck } from '../../ai/client.js';
+import type { NodeNotes } from '../core/move-tree.js';
 
 /** The mode's code, and the English words of tasks and verdicts. */
 export const problemChunk = chunk('problem', () => import('./problem-mode.js'));
@@ -21,9 +22,16 @@ export class ProblemFeature implements BoardFeature {
 
   constructor(private readonly host: FeatureHost) {}
 
-  /** The problem is read again with a new game from the attributes, or a change of its own attributes. */
+  /** The root notes of the last record problem read (a problem set's entry brings its own). */
+  private notes?: NodeNotes;
+
+  /** The problem is read again with a new game from the attributes or a record's problem, or a change of its own attributes. */
   read(changed: ReadonlyMap<PropertyKey, unknown>, fresh: boolean): void {
-    if (fresh || changed.has('goal') || changed.has('within') || changed.has('solution')) this.configure();
+    const { notes } = this.host.session.tree;
+    // A record's problem came, or went (another record, another entry of a set).
+    const posed = notes !== this.notes && (notes.goal !== undefined || this.notes !== undefined);
+    if (posed) this.notes = notes.goal === undefined ? undefined : notes;
+    if (posed || fresh || changed.has('goal') || changed.has('within') || changed.has('solution')) this.configure();
   }
 
   /** The task or the judge's progress for the status line, or null (no problem: the turn shows). */
@@ -55,17 +63,22 @@ export class ProblemFeature implements BoardFeature {
     return checked;
   }
 
-  /** Reads the problem's attributes (after the game is set up); the first `goal` loads the mode. */
-  private configure(): void {
+  /** The problem's attributes, else what the record's problem says (GOAL, WITHIN, its lines). */
+  private get values(): ProblemValues {
     const { goal, within, solution } = this.host.values;
-    const values: ProblemValues = { goal, within, solution };
+    const notes = this.host.session.tree.notes;
+    return { goal: goal ?? notes.goal, within: within ?? notes.within, solution: solution ?? notes.solution };
+  }
+
+  /** Reads the problem (after the game is set up); the first `goal` loads the mode. */
+  private configure(): void {
+    const values = this.values;
     if (this.mode) return this.mode.configure(values);
-    if (goal === null || goal === undefined || goal === '') return;
+    if (values.goal === null || values.goal === undefined || values.goal === '') return;
     this.loading = this.host.load(problemChunk, true).then((module) => {
       if (!module) return;
       this.mode ??= new module.ProblemMode(this.host);
-      const { goal, within, solution } = this.host.values;
-      this.mode.configure({ goal, within, solution });
+      this.mode.configure(this.values);
       this.host.requestUpdate();
     });
   }

@@ -10,7 +10,9 @@ import type { Connect6 } from '../../engine/connect6.js';
 import type { BoardGame } from '../../engine/game.js';
 import type { Gonnect } from '../../engine/gonnect.js';
 import {
+  gameAt,
   loadRecordTrees,
+  type LoadedTree,
   RecordError,
   recordFromGame,
   RECORD_FORMATS,
@@ -22,7 +24,7 @@ import type { GameKind, SizeRange } from '../../vocabulary.js';
 import { FaultError } from '../../board/errors.js';
 import { recordFault } from '../../board/record-errors.js';
 import type { MoveNode } from '../core/move-tree.js';
-import { boardTree, recordTreeOf } from './record-tree.js';
+import { boardTree, problemTree, recordTreeOf } from './record-tree.js';
 
 /** A record read for a board: the game at the end of its main line, what was left out, and its tree. */
 export interface BoardRecord {
@@ -33,15 +35,28 @@ export interface BoardRecord {
   tree: MoveNode;
 }
 
+/** A record of several games, or of problems (a root with GOAL): each is shown alone, `problem` says which. */
+export type BoardSet = LoadedTree[];
+
+/** The record of one game of a set, as a board shows it: a problem at its start, with its lines as the solution. */
+export function setEntry(loaded: LoadedTree): BoardRecord {
+  const { tree, game, ignored } = loaded;
+  if (tree.goal === undefined) return { game, ...(ignored ? { ignored } : {}), tree: boardTree(tree) };
+  return { game: gameAt(tree, []).game, tree: problemTree(tree) };
+}
+
 /**
- * Reads a record's text (any format: SGF with variations, Little Golem's SGF, the contest
- * format, the numbered list, a move list on a board of `size`) into a game of `kind`, the
- * first game of a collection; throws FaultError.
+ * Reads a record's text (any format: SGF with variations, a collection, Little Golem's
+ * SGF, the contest format, the numbered list, a move list on a board of `size`), every
+ * game of it, for a board of `kind`: `readSet(text, 'gonnect', 'record', sizes).length`;
+ * throws FaultError naming `attribute`.
  */
-export function readRecord(text: string, kind: GameKind, attribute: string, sizes: SizeRange, size?: number): BoardRecord {
+export function readSet(text: string, kind: GameKind, attribute: string, sizes: SizeRange, size?: number): BoardSet {
   try {
-    const { tree, game, ignored } = loadRecordTrees(text, kind, size)[0]!;
-    return { game, ...(ignored ? { ignored } : {}), tree: boardTree(tree) };
+    const set = loadRecordTrees(text, kind, size);
+    // Each game is made a board's tree now, so that a refusal (setup after the start) names its record at once.
+    for (const loaded of set) setEntry(loaded);
+    return set;
   } catch (error) {
     if (error instanceof RecordError) throw new FaultError(recordFault(error, attribute, kind, sizes));
     throw error;

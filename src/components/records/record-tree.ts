@@ -145,3 +145,33 @@ function withNotes(record: RecordNode, notes: NodeNotes): RecordNode {
   if (notes.unknown) record.unknown = [...notes.unknown];
   return record;
 }
+
+/**
+ * A problem's tree as a board poses it (a tree whose root has a goal): the position at its
+ * root, and a root whose notes hold the comment (the task's words), marks, goal, depth,
+ * header, and the tree's lines as authored solution lines (each path from the root to a
+ * leaf, in the `solution` syntax); the moves themselves are not shown, which would give
+ * the answer away.
+ */
+export function problemTree(tree: RecordTree): MoveNode {
+  const root = new MoveNode(Number.NaN, null);
+  const { goal, within, header } = tree;
+  addNotes(root, tree.root, { header, ...(goal ? { goal } : {}), ...(within ? { within } : {}) });
+  const lines = solutionLines(tree.root);
+  if (lines) root.notes.solution = lines;
+  return root;
+}
+
+/** Every path from `root` to a leaf as a line of turns, `'E5 F6 G7 | E5 G7 F6'`; '' without moves. */
+function solutionLines(root: RecordNode): string {
+  const lines: string[] = [];
+  const stack: { node: RecordNode; turns: string[] }[] = [{ node: root, turns: [] }];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const { node, turns } = top;
+    const move = node.move;
+    const here = move && move !== 'swap' ? [...turns, move.stones.map((stone) => stone.toUpperCase()).join('')] : turns;
+    if (!node.children.length && here.length) lines.push(here.join(' '));
+    for (let index = node.children.length - 1; index >= 0; index--) stack.push({ node: node.children[index]!, turns: here });
+  }
+  return lines.join(' | ');
+}

@@ -9,7 +9,7 @@
  * src/board/values.ts out of embed.js into files of their own (one more request before any
  * board could draw; `npm run size` fails on that). DEVELOPERS.md says more.
  */
-export { readRecord, writeRecord, type BoardRecord, type BoardRecordFormat, type GameToWrite } from './record-io.js';
+export { readSet, setEntry, writeRecord, type BoardRecord, type BoardRecordFormat, type BoardSet, type GameToWrite } from './record-io.js';
 export { RecordReading } from './record-reading.js';
 export { readLink, share, shareLink, type LinkedGame } from './share-links.js';
 export { pictureSvg, saveDownload, saveFile } from './pictures.js';

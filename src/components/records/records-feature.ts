@@ -10,8 +10,10 @@ import { loadFailure } from '../../board/errors.js';
 import { valueText, wholeNumber } from '../../board/values.js';
 import type { BoardGame } from '../../engine/game.js';
 import type { BoardFeature, FeatureHost } from '../core/feature.js';
+import type { Translate } from '../../i18n/i18n.js';
 import { chunk } from '../core/loader.js';
 import type { RecordBoard, RecordReading } from './record-reading.js';
+import type { BoardRecord } from './record-io.js';
 
 /** Records, links and pictures (records-chunk.ts), loaded once for every board. */
 export const recordsChunk = chunk('records', () => import('./records-chunk.js'));
@@ -28,6 +30,16 @@ export class RecordsFeature implements BoardFeature {
 
   readSource(changed: ReadonlyMap<PropertyKey, unknown>): void {
     if (changed.has('record') || changed.has('src')) this.readValues(this.host.values.record, this.host.values.src);
+    else if (changed.has('problem')) this.reader?.choose(this.host.values.problem);
+  }
+
+  /** A problem set's bar (record-reading.ts). */
+  render(t: Translate): unknown {
+    return this.reader?.render(t);
+  }
+
+  handleKey(event: KeyboardEvent): void {
+    this.reader?.handleKey(event);
   }
 
   suppliesGame(): boolean {
@@ -75,7 +87,7 @@ export class RecordsFeature implements BoardFeature {
       const size = wholeNumber(this.host.values.size);
       return size === null || Number.isNaN(size) ? undefined : size;
     },
-    loaded: ({ game, ignored, tree }) => {
+    loaded: ({ game, ignored, tree }: BoardRecord) => {
       this.host.show(game as BoardGame, 'ply', tree);
       if (ignored) this.host.session.say('recordIgnored', { number: ignored.moveNumber, points: ignored.moves.join(' ') });
     },
