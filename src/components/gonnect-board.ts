@@ -68,7 +68,10 @@ export const GONNECT: GameDescriptor<Gonnect, GonnectOptions> = {
  * @csspart status - Whose turn it is, captures, the result and refusals.
  * @csspart toolbar - The buttons.
  * @csspart replay - The replay bar: first-button, back-button, forward-button, last-button, download-button.
- * @csspart move-list - The move list; each entry is a move-button.
+ * @csspart move-list - The move list; each entry is a move-button, and where the game branches, variation-buttons for the other moves.
+ * @csspart comment - The comment of the position shown, from a record (text).
+ * @csspart header - A record's header: players, ranks, result, event, date.
+ * @csspart problem-set - A problem set's bar: previous-problem-button, the problem's number, next-problem-button.
  * @csspart button - Every button; also undo-button, new-game-button, share-button, swap-button, hint-button, rules-button.
  * @csspart error - The message about an attribute that cannot be read.
  * @csspart new-game-dialog - The New game dialog (a modal dialog element).
