@@ -34,6 +34,14 @@ function ourBoard(size, stones, readonly) {
   return board;
 }
 
+/** An experiment of `npm run bench:render:phases -- --style=…`: CSS added to the board's own. */
+function addBenchStyle(board) {
+  if (!window.benchStyle) return;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(window.benchStyle);
+  board.shadowRoot.adoptedStyleSheets = [...board.shadowRoot.adoptedStyleSheets, sheet];
+}
+
 window.bench = {
   /** Renders the diagrams and resolves to the milliseconds until they are painted. */
   async diagrams(size, positions) {
@@ -67,12 +75,7 @@ window.bench = {
       const board = ourBoard(size, stones, readonlyMoves);
       host.append(board);
       await board.updateComplete;
-      // An experiment of `npm run bench:render:phases -- --style=…`: CSS added to the board's own.
-      if (window.benchStyle) {
-        const sheet = new CSSStyleSheet();
-        sheet.replaceSync(window.benchStyle);
-        board.shadowRoot.adoptedStyleSheets = [...board.shadowRoot.adoptedStyleSheets, sheet];
-      }
+      addBenchStyle(board);
       place = (col, row) => board.play(name({ col, row }));
     }
     await nextPaint();
@@ -100,11 +103,7 @@ window.bench = {
     if (mode === 'step') board.record = sgf;
     host.append(board);
     await board.updateComplete;
-    if (window.benchStyle) {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(window.benchStyle);
-      board.shadowRoot.adoptedStyleSheets = [...board.shadowRoot.adoptedStyleSheets, sheet];
-    }
+    addBenchStyle(board);
     let step;
     if (mode === 'step') {
       // The record arrives with the records chunk; then its first position is shown.

@@ -12,7 +12,7 @@ import type { AiGame } from '../../ai/index.js';
 import type { BoardGame } from '../../engine/game.js';
 import type { Color } from '../../engine/types.js';
 import type { Translate } from '../../i18n/i18n.js';
-import { GAME_GOALS, JUDGE_LIMITS, opponent } from '../../vocabulary.js';
+import { JUDGE_LIMITS, opponent } from '../../vocabulary.js';
 import type { PlacedMark } from '../../board/attributes.js';
 import type { BoardEvent } from '../core/events.js';
 import type { FeatureHost } from '../core/feature.js';
@@ -21,20 +21,14 @@ import { fail, faultOf, type Fault } from '../../board/errors.js';
 import type { ProblemCheck } from '../../ai/client.js';
 import { checkFault } from './problem-check.js';
 import { hintArea, playTurn, turnsSince } from './problem-moves.js';
-import { matchingLines, type SolutionLine } from './problem-solution.js';
+import { matchingLines, readSpec, solutionTurns, type ProblemValues, type SolutionLine } from './problem-solution.js';
+
+export type { ProblemValues };
 import type { GameSession } from '../core/session.js';
-import { wholeNumber } from '../../board/values.js';
 import type { ToolButton } from '../core/panels.js';
 
 /** Where the search judges exactly (src/vocabulary.ts, which the judge reads too). */
 export { JUDGE_LIMITS };
-
-/** The attribute values of a problem, as the board holds them. */
-export interface ProblemValues {
-  goal: unknown;
-  within: unknown;
-  solution: unknown;
-}
 
 /**
  * Where the problem stands: `checking` (the board checks the problem as written, before
@@ -86,7 +80,7 @@ export class ProblemMode implements ReactiveController {
       const spec = readSpec(values, game);
       const text = typeof values.solution === 'string' ? values.solution.trim() : '';
       // Lines that cannot be played are named by the check, line by line (below).
-      const lines = text ? readableLines(text) : null;
+      const lines = text ? solutionTurns(text) : null;
       const limits = JUDGE_LIMITS[game.kind];
       if (!text && spec && spec.within > limits.within) fail('within', 'problem-too-deep', String(spec.within));
       if (!text && spec && game.size > limits.size) fail('size', 'problem-too-large', String(game.size));
@@ -101,7 +95,7 @@ export class ProblemMode implements ReactiveController {
 
   /** Checks the problem as written, and acts on what is found (see {@link configure}). */
   private async check(spec: { goal: string; within: number }, solution: string): Promise<ProblemCheck> {
-    this.search?.abort();
+    // configure() has cancelled the search or check before this one.
     const { signal } = (this.search = new AbortController());
     const start = this.start!;
     const result = (this.client ??= ProblemMode.createClient()).then((client) =>
@@ -338,32 +332,4 @@ export class ProblemMode implements ReactiveController {
       return null;
     }
   }
-}
-
-/**
- * The authored lines as turns of points, for matching the moves played (problem-solution.ts).
- * Whether they can be read and played is the check's to say (checkProblem reads them with
- * src/notation/solution-lines.ts, in the worker): until it has, moves wait, and a line it
- * refuses is dropped. Not imported here: a module shared by this chunk and the worker's made
- * Rolldown 1.2.19 split src/vocabulary.ts out of embed.js (DEVELOPERS.md).
- */
-function readableLines(text: string): SolutionLine[] {
-  return text.split('|').map((line) =>
-    line
-      .trim()
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .map((token) => token.toUpperCase().match(/[A-Z]\d+/g) ?? []),
-  );
-}
-
-/** The goal and depth, or null when `goal` is absent; throws a problem for a bad value. */
-function readSpec(values: ProblemValues, game: BoardGame): { goal: string; within: number } | null {
-  const goal = typeof values.goal === 'string' ? values.goal.trim().toLowerCase() : values.goal;
-  if (goal === null || goal === undefined || goal === '') return null;
-  if (typeof goal !== 'string' || !(GAME_GOALS[game.kind] as readonly string[]).includes(goal))
-    fail('goal', 'bad-goal', String(values.goal));
-  const within = values.within === null || values.within === undefined ? 1 : wholeNumber(values.within);
-  if (within === null || !Number.isInteger(within) || within < 1) fail('within', 'bad-within', String(values.within));
-  return { goal, within };
 }

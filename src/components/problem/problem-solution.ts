@@ -1,10 +1,22 @@
 /**
- * Authored problem lines (the `solution` attribute), matched against the moves played.
+ * What a problem's attributes say, as the problem mode reads them: the goal and depth
+ * ({@link readSpec}), and the authored lines (`solution`), matched against the moves played.
  * Syntax (read and checked by src/notation/solution-lines.ts, for checkProblem): lines
  * separated by `|`, moves by spaces; the solver's moves and the opponent's alternate,
  * the solver first. A Connect6 turn is its points written together: `"J10K11 L12M13"`
  * (a one-stone turn is one point). Gonnect: `"E5 F6 G7 | E5 G7 F6"`.
  */
+import { fail } from '../../board/errors.js';
+import { wholeNumber } from '../../board/values.js';
+import type { BoardGame } from '../../engine/game.js';
+import { GAME_GOALS } from '../../vocabulary.js';
+
+/** The attribute values of a problem, as the board holds them. */
+export interface ProblemValues {
+  goal: unknown;
+  within: unknown;
+  solution: unknown;
+}
 
 /** One line: its turns, each a list of points (Gonnect one point), solver's first: `[['E5'], ['F6'], ['G7']]`. */
 export type SolutionLine = string[][];
@@ -17,4 +29,32 @@ export function matchingLines(lines: readonly SolutionLine[], played: readonly s
 /** Whether two turns place the same stones (in either order). */
 function sameTurn(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((point) => b.includes(point.toUpperCase()));
+}
+
+/**
+ * The authored lines as turns of points, for matching the moves played ({@link matchingLines}).
+ * Whether they can be read and played is the check's to say (checkProblem reads them with
+ * src/notation/solution-lines.ts, in the worker): until it has, moves wait, and a line it
+ * refuses is dropped. Not imported here: a module shared by this chunk and the worker's made
+ * Rolldown 1.2.19 split src/vocabulary.ts out of embed.js (DEVELOPERS.md).
+ */
+export function solutionTurns(text: string): SolutionLine[] {
+  return text.split('|').map((line) =>
+    line
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((token) => token.toUpperCase().match(/[A-Z]\d+/g) ?? []),
+  );
+}
+
+/** The goal and depth, or null when `goal` is absent; throws a problem for a bad value. */
+export function readSpec(values: ProblemValues, game: BoardGame): { goal: string; within: number } | null {
+  const goal = typeof values.goal === 'string' ? values.goal.trim().toLowerCase() : values.goal;
+  if (goal === null || goal === undefined || goal === '') return null;
+  if (typeof goal !== 'string' || !(GAME_GOALS[game.kind] as readonly string[]).includes(goal))
+    fail('goal', 'bad-goal', String(values.goal));
+  const within = values.within === null || values.within === undefined ? 1 : wholeNumber(values.within);
+  if (within === null || !Number.isInteger(within) || within < 1) fail('within', 'bad-within', String(values.within));
+  return { goal, within };
 }
