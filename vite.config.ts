@@ -80,7 +80,16 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
         emptyOutDir: true,
         manifest: true,
         lib: { entry: resolve(root, 'src/embed.ts'), formats: ['es'], fileName: () => 'embed.js' },
-        rolldownOptions: { preserveEntrySignatures: 'allow-extension', output: { minify: true } },
+        rolldownOptions: {
+          preserveEntrySignatures: 'allow-extension',
+          output: {
+            minify: true,
+            // Everything embed.js imports statically stays in it (one file, no import): without
+            // this group Rolldown 1.2.19 moves a module the lazy chunks share with embed.js
+            // (vocabulary.ts, values.ts) into a chunk of its own that embed.js would import.
+            codeSplitting: { groups: [{ name: 'embed', tags: ['$initial'] }] },
+          },
+        },
       },
     };
   }

@@ -1,12 +1,15 @@
 /**
  * The two games as a board builds them from its attributes: the one factory the elements'
- * descriptors, the attribute reader, `renderSvg` and the New game dialog all use.
+ * descriptors, the attribute reader, `renderSvg` and the New game dialog all use. A factory
+ * is made from a way to reach its engine's class, so that the elements can load the engine
+ * on first use (src/components/core/engines.ts) while `renderSvg` imports it
+ * (src/board/loaded-games.ts).
  */
-import { Connect6 } from '../engine/connect6.js';
+import type { Connect6 } from '../engine/connect6.js';
 import type { BoardGame } from '../engine/game.js';
-import { Gonnect } from '../engine/gonnect.js';
+import type { Gonnect } from '../engine/gonnect.js';
 import type { Setup } from '../engine/types.js';
-import { GAME_KINDS, SIZES, type GameKind, type SizeRange } from '../vocabulary.js';
+import { SIZES, type GameKind, type SizeRange } from '../vocabulary.js';
 
 /**
  * How one game is built. `G` is its engine; `O` the element properties, besides the setup
@@ -28,28 +31,22 @@ export interface GonnectOptions {
   noSwap: boolean;
 }
 
-/** Gonnect: with the pie rule unless `no-swap`. */
-export const GONNECT_GAME: GameFactory<Gonnect, GonnectOptions> = {
-  kind: 'gonnect',
-  sizes: SIZES.gonnect,
-  options: ['noSwap'],
-  create: (size, setup, { noSwap }) => new Gonnect({ size, setup, swap: !noSwap }),
-};
+/** Gonnect, from its engine's class: with the pie rule unless `no-swap`. */
+export function gonnectGame(engine: () => typeof Gonnect): GameFactory<Gonnect, GonnectOptions> {
+  return {
+    kind: 'gonnect',
+    sizes: SIZES.gonnect,
+    options: ['noSwap'],
+    create: (size, setup, { noSwap }) => new (engine())({ size, setup, swap: !noSwap }),
+  };
+}
 
-/** Connect6: no options. */
-export const CONNECT6_GAME: GameFactory<Connect6, object> = {
-  kind: 'connect6',
-  sizes: SIZES.connect6,
-  options: [],
-  create: (size, setup) => new Connect6({ size, setup }),
-};
-
-/** The games `renderSvg` draws: `'gonnect'`, `'connect6'`. */
-export const GAME_NAMES = GAME_KINDS;
-export type GameName = GameKind;
-
-/** Each game's factory by name (Gonnect with the pie rule, as a board without `no-swap`). */
-export const GAMES: Record<GameKind, GameFactory<BoardGame, GonnectOptions>> = {
-  gonnect: GONNECT_GAME,
-  connect6: CONNECT6_GAME,
-};
+/** Connect6, from its engine's class: no options. */
+export function connect6Game(engine: () => typeof Connect6): GameFactory<Connect6, object> {
+  return {
+    kind: 'connect6',
+    sizes: SIZES.connect6,
+    options: [],
+    create: (size, setup) => new (engine())({ size, setup }),
+  };
+}

@@ -1,12 +1,13 @@
-import { Connect6 } from '../engine/connect6.js';
-import { CONNECT6_GAME } from '../board/games.js';
+import type { Connect6 } from '../engine/connect6.js';
+import { connect6Game } from '../board/games.js';
 import { BoardBase } from './board-base.js';
 import type { GameDescriptor } from './core/descriptor.js';
+import { engine } from '../board/engines.js';
 import { unclaimed } from './core/register.js';
 
 /** Connect6 for the shared board: no options, the stones left in the turn in the status. */
 export const CONNECT6: GameDescriptor<Connect6, object> = {
-  ...CONNECT6_GAME,
+  ...connect6Game(() => engine('connect6')),
   statusDetails: (t, game) => [t('stonesLeft', { count: game.stonesLeft })],
   extraButtons: () => [],
 };

@@ -1,13 +1,14 @@
-import { Gonnect } from '../engine/gonnect.js';
 import type { BoardGame } from '../engine/game.js';
-import { GONNECT_GAME, type GonnectOptions } from '../board/games.js';
+import type { Gonnect } from '../engine/gonnect.js';
+import { gonnectGame, type GonnectOptions } from '../board/games.js';
 import { BoardBase } from './board-base.js';
 import type { GameDescriptor } from './core/descriptor.js';
+import { engine } from '../board/engines.js';
 import { unclaimed } from './core/register.js';
 
 /** Gonnect for the shared board: the pie rule unless `no-swap`, captures (and a swap just made) in the status, a Swap button while allowed. */
 export const GONNECT: GameDescriptor<Gonnect, GonnectOptions> = {
-  ...GONNECT_GAME,
+  ...gonnectGame(() => engine('gonnect')),
   statusDetails(t, game) {
     const details: string[] = [];
     const { captures } = game;

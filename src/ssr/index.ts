@@ -15,7 +15,12 @@
  * It is a module of its own, not part of `gonnect-connect6`, so that the markup writer
  * stays out of every browser bundle.
  */
+import { Connect6 } from '../engine/connect6.js';
+import { Gonnect } from '../engine/gonnect.js';
+import { provideEngines } from '../board/engines.js';
 import { serverDrawing } from '../board/server-drawing.js';
 import { playedMarkup } from './played-markup.js';
 
 serverDrawing.stones = playedMarkup;
+// A server renders at once: the boards do not wait for their engines as in a page.
+provideEngines({ gonnect: Gonnect, connect6: Connect6 });

@@ -9,10 +9,10 @@ import { valueText } from '../board/values.js';
 import { parseMoveList } from '../notation/lists.js';
 import { pointNames } from '../notation/point.js';
 import { english } from './english.js';
-import { GAME_NAMES, GAMES, type GameName } from '../board/games.js';
+import { GAME_NAMES, GAMES, type GameName } from '../board/loaded-games.js';
 import { pictureSvg } from './picture.js';
 
-export { GAME_NAMES, type GameName } from '../board/games.js';
+export { GAME_NAMES, type GameName } from '../board/loaded-games.js';
 
 /** What to draw: the attributes of a read-only board, as options. */
 export interface SvgOptions {

@@ -13,6 +13,7 @@ describe('a board moved under another lang', () => {
         <div lang="es"></div>`,
     );
     const board = container.querySelector<Board>('gonnect-board')!;
+    await board.updateComplete; // its first drawing waits for the game's engine
     expect(board.shadowRoot!.querySelector('.turn')!.textContent).to.equal('Black to play');
     expect(hasLanguage('es'), 'Spanish is not loaded before the move').to.equal(false);
     container.nextElementSibling!.append(board);

@@ -56,7 +56,8 @@ for (const engine of engines()) {
             }
           }
         }, null);
-        // Before the first paint a playable board fetches the replay bar's code (so the bar
+        // Before the first paint a board fetches its game's engine (with the few helpers the
+        // two engines share) and a playable board the replay bar's code (so the bar
         // appears with the first move without moving the page) and, since the computer has a
         // seat, the computer player's controls and their English words; the search itself
         // (the worker's chunk) waits until the computer has a move to make.
@@ -65,7 +66,7 @@ for (const engine of engines()) {
             .filter((url) => url.startsWith(cdn.url) && !url.endsWith('/embed.js'))
             .map((url) => url.slice(url.lastIndexOf('/') + 1).replace(/-[\w-]{8}\.js$/, ''))
             .sort();
-        const early = ['computer-mode', 'en', 'replay-view'];
+        const early = ['computer-mode', 'connect6', 'en', 'gonnect', 'points', 'replay-view', 'rolldown-runtime'];
         assert.deepEqual(await chunkNames(), early, 'no search before the computer has a move to make');
         const chunks = async (): Promise<string[]> => (await chunkNames()).filter((name) => !early.includes(name));
 

@@ -15,6 +15,7 @@ import type { PropertyValues, ReactiveController, ReactiveElement } from 'lit';
 import { AttributeReader, type PlacedMark } from '../../board/attributes.js';
 import type { Fault } from '../../board/errors.js';
 import { geometryFor, type Geometry } from '../../board/geometry.js';
+import { hasEngine, loadEngine } from '../../board/engines.js';
 import type { SetupSource } from '../../board/load.js';
 import { moveAnnouncement, turnText } from '../../board/messages.js';
 import { valueText } from '../../board/values.js';
@@ -128,6 +129,11 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
     return this.element.isConnected;
   }
 
+  /** Whether the game's engine is there: it loads before the board's first update (src/board/engines.ts). */
+  get engineReady(): boolean {
+    return hasEngine(this.descriptor.kind);
+  }
+
   get updateComplete(): Promise<boolean> {
     return this.element.updateComplete;
   }
@@ -182,9 +188,14 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
 
   // The update cycle (board-base.ts calls these).
 
-  /** What the next update waits for: the language's strings, and each feature's chunk. */
+  /**
+   * What the next update waits for: the game's engine (the first time), the language's
+   * strings, and each feature's chunk. Without its engine (it could not be loaded) the
+   * board says so and tries again at its next update.
+   */
   async beforeUpdate(): Promise<void> {
-    await this.language.settled();
+    await Promise.all([this.language.settled(), this.loadEngine()]);
+    if (!this.engineReady) return;
     // The game the attributes give is there before the features get ready, so that what a
     // feature says while it loads is not cleared by the game's first load.
     void this.session.game;
@@ -194,6 +205,8 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
   }
 
   willUpdate(changed: PropertyValues): void {
+    // Without the engine nothing is read: the update after it arrives reads everything, as a first one.
+    if (!this.engineReady) return;
     const { reader, session } = this;
     const first = this.fresh;
     this.fresh = false;
@@ -221,7 +234,7 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
 
   /** A playable board looks up the sentences a move will need (they are memoised per language). */
   firstUpdated(): void {
-    if (this.element.readonly) return;
+    if (this.element.readonly || !this.engineReady) return;
     for (const color of ['black', 'white'] as const) {
       moveAnnouncement(this.t, { color, point: '', captured: [] }, null);
       turnText(this.t, color);
@@ -239,6 +252,16 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
   get marks(): PlacedMark[] {
     const extra = this.features.flatMap((feature) => feature.marks?.() ?? []);
     return extra.length ? [...this.reader.marks, ...extra] : this.reader.marks;
+  }
+
+  /** Loads the game's engine; a failure is logged, and the board says it cannot show its game. */
+  private async loadEngine(): Promise<void> {
+    if (this.engineReady) return;
+    try {
+      await loadEngine(this.descriptor.kind);
+    } catch (error) {
+      console.error(error);
+    }
   }
 
   // Changes.

@@ -75,6 +75,7 @@ function renderToolbar(host: AnyHost): unknown {
 
 export function renderBoard(host: AnyHost): TemplateResult {
   const { t, language, reader } = host;
+  if (!host.engineReady) return html`${errorPanel([t('unavailable.game')])}`;
   // An attribute's message shows once its words are there (they load with the first one).
   const faults = language.messagesReady ? [...reader.faults.values()] : [];
   const errors = errorPanel(faults.map((fault) => language.faultText(fault)));

@@ -22,8 +22,9 @@ export class LabelFit implements ReactiveController {
 
   hostUpdated(): void {
     const board = this.host.renderRoot.querySelector<HTMLElement>('.board');
+    if (!board) return;
     const least = `${Math.ceil((this.extent() * LABEL_MIN_PX) / LABEL_HEIGHT)}px`;
-    if (!board || least === this.least) return;
+    if (least === this.least) return;
     this.least = least;
     board.style.setProperty('--_labels-min', least);
   }
