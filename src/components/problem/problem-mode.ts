@@ -80,7 +80,7 @@ export class ProblemMode implements ReactiveController {
       const spec = readSpec(values, game);
       const text = typeof values.solution === 'string' ? values.solution.trim() : '';
       // Lines that cannot be played are named by the check, line by line (below).
-      const lines = text ? solutionTurns(text) : null;
+      const lines = text ? solutionTurns(text, game) : null;
       const limits = JUDGE_LIMITS[game.kind];
       if (!text && spec && spec.within > limits.within) fail('within', 'problem-too-deep', String(spec.within));
       if (!text && spec && game.size > limits.size) fail('size', 'problem-too-large', String(game.size));

@@ -1,7 +1,7 @@
 /**
  * What a problem's attributes say, as the problem mode reads them: the goal and depth
  * ({@link readSpec}), and the authored lines (`solution`), matched against the moves played.
- * Syntax (read and checked by src/notation/solution-lines.ts, for checkProblem): lines
+ * Syntax (read by src/notation/solution-lines.ts, as checkProblem reads it): lines
  * separated by `|`, moves by spaces; the solver's moves and the opponent's alternate,
  * the solver first. A Connect6 turn is its points written together: `"J10K11 L12M13"`
  * (a one-stone turn is one point). Gonnect: `"E5 F6 G7 | E5 G7 F6"`.
@@ -9,6 +9,7 @@
 import { fail } from '../../board/errors.js';
 import { wholeNumber } from '../../board/values.js';
 import type { BoardGame } from '../../engine/game.js';
+import { isBadLine, readLine, splitSolution } from '../../notation/solution-lines.js';
 import { GAME_GOALS } from '../../vocabulary.js';
 
 /** The attribute values of a problem, as the board holds them. */
@@ -32,20 +33,16 @@ function sameTurn(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
- * The authored lines as turns of points, for matching the moves played ({@link matchingLines}).
- * Whether they can be read and played is the check's to say (checkProblem reads them with
- * src/notation/solution-lines.ts, in the worker): until it has, moves wait, and a line it
- * refuses is dropped. Not imported here: a module shared by this chunk and the worker's made
- * Rolldown 1.2.19 split src/vocabulary.ts out of embed.js (DEVELOPERS.md).
+ * The authored lines as turns of points, for matching the moves played ({@link matchingLines}),
+ * read as checkProblem reads them (src/notation/solution-lines.ts). Whether they can be
+ * played is the check's to say: until it has, moves wait, and a line it refuses is dropped
+ * (a line that cannot even be read matches nothing meanwhile).
  */
-export function solutionTurns(text: string): SolutionLine[] {
-  return text.split('|').map((line) =>
-    line
-      .trim()
-      .split(/[\s,]+/)
-      .filter(Boolean)
-      .map((token) => token.toUpperCase().match(/[A-Z]\d+/g) ?? []),
-  );
+export function solutionTurns(text: string, game: BoardGame): SolutionLine[] {
+  return splitSolution(text).map((line) => {
+    const read = readLine(line, game.kind, game.size);
+    return isBadLine(read) ? [] : read.turns;
+  });
 }
 
 /** The goal and depth, or null when `goal` is absent; throws a problem for a bad value. */
