@@ -1,18 +1,14 @@
-// The Problems page: two problem sets, one board each, read from SGF files with `src`
-// (demo/problems/, written by scripts/problem-sets.ts and checked by
-// test/records/problem-sets.test.ts). The boards judge the reader's moves themselves; this
-// script only points each board at its file and keeps a line from the `solved` and
-// `failed` events, as a page that records results would.
-import gonnectSet from './problems/gonnect.sgf?url';
-import connect6Set from './problems/connect6.sgf?url';
+// The Problems page: one problem set of both games, read from one SGF file with `src`
+// (demo/problems/problem-set.sgf, written by scripts/problem-sets.ts and checked by
+// test/records/problem-sets.test.ts): each board shows the problems of its own game. The
+// boards judge the reader's moves themselves; this script only points them at the file and
+// keeps a line from the `solved` and `failed` events, as a page that records results would.
+import problemSet from './problems/problem-set.sgf?url';
 
-for (const [game, url] of [
-  ['gonnect', gonnectSet],
-  ['connect6', connect6Set],
-] as const) {
+for (const game of ['gonnect', 'connect6'] as const) {
   const board = document.getElementById(`${game}-set`)!;
   const record = document.getElementById(`${game}-feedback`)!;
-  board.setAttribute('src', url);
+  board.setAttribute('src', problemSet);
   board.addEventListener('solved', (event) => {
     record.textContent = `Solved with ${event.detail.moves.join(' ')}.`;
   });

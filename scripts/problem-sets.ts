@@ -369,7 +369,4 @@ if (new Set(hundred.map(key)).size !== hundred.length) throw new Error('two prob
 mkdirSync('demo/problems', { recursive: true });
 writeFileSync('demo/problems/problem-set.sgf', stringifyRecordTrees(set) + '\n');
 writeFileSync('demo/problems/hundred.sgf', stringifyRecordTrees(hundred) + '\n');
-// A board reads the records of its own game: the Problems page loads one set per game.
-for (const kind of ['gonnect', 'connect6'] as const)
-  writeFileSync(`demo/problems/${kind}.sgf`, stringifyRecordTrees(set.filter((tree) => tree.kind === kind)) + '\n');
 console.log(`demo/problems/problem-set.sgf: ${set.length} problems; demo/problems/hundred.sgf: ${hundred.length}`);

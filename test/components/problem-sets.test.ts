@@ -67,4 +67,18 @@ describe('problem sets', () => {
     await waitUntil(() => position(el).startsWith('Problem 1'), 'problem did not choose');
     expect(errorText(el)).to.equal('');
   });
+
+  it('a set of both games poses to each board the problems of its own game; a record of the other game alone is refused', async () => {
+    const connect6 = `(;FF[4]SZ[13]EV[connect6]AB[g7][h7][i7][j7]PL[B]GOAL[six]WITHIN[1]C[Make six.])`;
+    const both = `${SET}\n${connect6}`;
+    const gonnect = await set(html`<gonnect-board lang="en" .record=${both}></gonnect-board>`);
+    expect(position(gonnect)).to.equal('Problem 1 of 3 · solved: 0');
+    const six = await fixture(html`<connect6-board lang="en" .record=${both}></connect6-board>`);
+    await waitUntil(() => textOf(six, '.turn') === 'Black to make six in 1 turn', 'the Connect6 problem was not posed');
+    expect(errorText(six)).to.equal('');
+    // A set of one game tree is that game: the other board refuses it, as any record of another game.
+    const alone = await fixture(html`<gonnect-board lang="en" .record=${connect6}></gonnect-board>`);
+    await waitUntil(() => errorText(alone) !== '', 'no refusal');
+    expect(errorText(alone)).to.contain('record');
+  });
 });

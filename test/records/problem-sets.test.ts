@@ -1,5 +1,5 @@
 // The demo's problem sets (demo/problems/, written by scripts/problem-sets.ts), read as a
-// board reads a set: each file is an SGF collection that parseRecordTrees reads into one
+// board reads a set (a board of one game takes that game's problems): each file is an SGF collection that parseRecordTrees reads into one
 // tree per problem, whose root holds the position, the solver (PL), GOAL, WITHIN and the
 // task in words (C); any moves in a tree are authored solution lines. problem-set.sgf is
 // the Problems page's set: at least 22 problems of both games and all their goals, the
@@ -89,6 +89,12 @@ describe('problem-set.sgf, the Problems page', () => {
     assert.ok(trees.length >= 22, `${trees.length} problems`);
     const kinds = new Set(trees.map((tree) => `${tree.kind} ${tree.goal}`));
     for (const kind of ['gonnect connect', 'gonnect stop', 'connect6 six', 'connect6 stop']) assert.ok(kinds.has(kind), kind);
+    // Each board reads the problems of its own game from the one file (the Problems page's two boards).
+    const text = readFileSync(FILES.set, 'utf8');
+    for (const game of ['gonnect', 'connect6'] as const) {
+      const own = parseRecordTrees(text, game);
+      assert.deepEqual(own.map(key), trees.filter((tree) => tree.kind === game).map(key), game);
+    }
     for (const tree of trees) {
       const limits = JUDGE_LIMITS[tree.kind];
       assert.ok(

@@ -62,9 +62,17 @@ const NODE_IDS = new Set(['B', 'W', SWAP_PROPERTY, 'C', 'LB', ...MARK_PROPERTIES
 /** Setup properties of a later node. */
 const SETUP_IDS = new Set(['AB', 'AW', 'AE', 'PL']);
 
-/** Reads every game tree of an SGF collection: `parseSgfTrees('(;GN[a])(;GN[b])', 'gonnect')` is two trees. Throws RecordError. */
+/**
+ * Reads every game tree of an SGF collection: `parseSgfTrees('(;GN[a])(;GN[b])', 'gonnect')`
+ * is two trees. With `kind`, a collection of both games gives its games of that kind.
+ * Throws RecordError.
+ */
 export function parseSgfTrees(text: string, kind?: GameKind): RecordTree[] {
-  return parseSgf(text).map((tree) => readTree(tree, kind));
+  const trees = parseSgf(text);
+  // A collection of both games is a set for either board: each reads the games of its own
+  // (a collection with none of them is refused by its first game, as a single game is).
+  const own = kind && trees.length > 1 ? trees.filter((tree) => sgfKind(mainLine(tree)) === kind) : [];
+  return (own.length ? own : trees).map((tree) => readTree(tree, kind));
 }
 
 /** Where a node being read stands: its depth, the moves before it, the variations taken. */
