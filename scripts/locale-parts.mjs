@@ -39,6 +39,7 @@ export const LATER_UI = [
   'newGame',
   'variation',
   'problemSet',
+  'editor',
 ];
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -61,6 +61,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     region: { converter: TEXT },
     share: { type: Boolean, reflect: true },
     sizes: { converter: TEXT },
+    edit: { type: Boolean, reflect: true },
   };
 
   /** Lines per side (Gonnect 5–25, default 13; Connect6 6–25, default 19); numeric text such as `'9'` reads alike. A new size starts afresh. */
@@ -121,6 +122,8 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   region?: string;
   /** Shows a Share button that copies {@link shareUrl} (the board needs an `id`). */
   share = false;
+  /** Makes the board an editor of its own position: tools for stones, marks, labels, the region, a problem's goal and depth, comments; undo and redo. */
+  edit = false;
   /** The board sizes the New game dialog offers: `"9 13 19"` (absent: Gonnect 9, 13, 15, 19; Connect6 13, 15, 19; the size shown is always offered). */
   sizes?: string;
 
@@ -202,6 +205,15 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
    */
   checkProblem(): Promise<ProblemCheck> {
     return this.feature('problem').check();
+  }
+
+  /**
+   * The markup of a board showing what the editor holds (`edit`): a diagram, a problem or a
+   * game, with exactly the attributes needed, escaped for HTML. Throws, in the board's
+   * language, when the board is not editing (set `edit` and await `updateComplete` first).
+   */
+  toHtml(): string {
+    return this.feature('editor').html();
   }
 
   /** Back to the start of the game the board last loaded (the attributes' or a record's). Fires no event. */

@@ -5,6 +5,7 @@
  * folder beside these and one line here (docs/architecture.md, "Where a new feature goes").
  */
 import { computer } from './computer/computer-feature.js';
+import { editor } from './editor/editor-feature.js';
 import { gameButtons } from './core/game-buttons.js';
 import type { FeatureFactory } from './core/feature.js';
 import { exports } from './records/export-feature.js';
@@ -25,6 +26,7 @@ export const FEATURES = {
   share,
   replay,
   variations,
+  editor,
   exports,
   rules,
 } as const satisfies Record<string, FeatureFactory>;

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import sgf, { type SabakiNode } from '@sabaki/sgf';
-import { boardTree, recordTreeOf } from '../../src/components/records/record-tree.js';
+import { boardTree, recordTreeOf } from '../../src/components/core/record-tree.js';
 import { lineTree } from '../../src/components/core/move-tree.js';
 import { Connect6 } from '../../src/engine/connect6.js';
 import { loadRecordTrees, stringifyRecordTree } from '../../src/records/index.js';

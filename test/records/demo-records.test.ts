@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { boardTree } from '../../src/components/records/record-tree.js';
+import { boardTree } from '../../src/components/core/record-tree.js';
 import { loadRecordTrees, mainLineNodes, type RecordNode, resultText, treeNodes, type LoadedTree } from '../../src/records/index.js';
 
 const FOLDER = 'demo/records';

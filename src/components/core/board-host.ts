@@ -98,7 +98,9 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
   }
 
   get geometry(): Geometry {
-    return geometryFor(this.session.game.size, !this.element.noCoordinates, this.reader.region ?? undefined);
+    // The editor shows every point (it outlines the region instead).
+    const region = this.element.edit ? undefined : (this.reader.region ?? undefined);
+    return geometryFor(this.session.game.size, !this.element.noCoordinates, region);
   }
 
   get serverRendered(): boolean {

@@ -30,4 +30,5 @@ export interface BoardValues {
   readonly region?: unknown;
   readonly share: boolean;
   readonly sizes?: unknown;
+  readonly edit: boolean;
 }

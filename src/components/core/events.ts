@@ -39,6 +39,12 @@ export interface FailedEventDetail {
   refutation: string[];
 }
 
+/** `edit`: the editor's content changed by the reader's hand (editor.ts). */
+export interface EditEventDetail {
+  /** The markup of a board showing what the editor now holds: `toHtml()`. */
+  html: string;
+}
+
 /** Every board event and its detail. */
 export interface BoardEventMap {
   move: MoveEventDetail;
@@ -50,6 +56,7 @@ export interface BoardEventMap {
   navigate: NavigateEventDetail;
   solved: SolvedEventDetail;
   failed: FailedEventDetail;
+  edit: EditEventDetail;
 }
 
 /** One board event with its detail: `{ type: 'move', detail: { color: 'black', ... } }`. */
@@ -68,6 +75,7 @@ declare global {
     draw: CustomEvent<Result>;
     navigate: CustomEvent<NavigateEventDetail>;
     solved: CustomEvent<SolvedEventDetail>;
+    edit: CustomEvent<EditEventDetail>;
     failed: CustomEvent<FailedEventDetail>;
   }
 }

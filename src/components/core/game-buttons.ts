@@ -7,7 +7,7 @@ import type { FeatureFactory } from './feature.js';
 
 export const gameButtons: FeatureFactory = (host) => ({
   buttons(t) {
-    if (host.values.readonly || host.busy) return [];
+    if (host.values.readonly || host.values.edit || host.busy) return [];
     return host.descriptor.extraButtons(t, host.session.game, (change) => host.change(change));
   },
 });

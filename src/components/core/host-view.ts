@@ -16,12 +16,13 @@ type AnyHost = BoardHost<BoardGame, unknown>;
 function statusText(host: AnyHost): string {
   const { t } = host;
   const game = host.session.game;
-  if (game.result) return resultText(t, game.result);
+  // The editor's verdict on its problem comes before a result the position set up has.
+  if (game.result && !host.values.edit) return resultText(t, game.result);
   for (const feature of host.features) {
     const text = feature.status?.(t);
     if (text) return text;
   }
-  return turnText(t, game.toPlay);
+  return game.result ? resultText(t, game.result) : turnText(t, game.toPlay);
 }
 
 /** What a diagram's label says of the status: a result, or the side to play when the page gave it. */
@@ -62,7 +63,8 @@ function renderToolbar(host: AnyHost): unknown {
   if (!host.showsControls) return nothing;
   const { t, session } = host;
   const features = host.features.flatMap((feature) => feature.buttons?.(t) ?? []);
-  if (host.values.readonly) return toolbar(t('controls'), features);
+  // The editor has its own Undo (of edits): the game's is left out.
+  if (host.values.readonly || host.values.edit) return toolbar(t('controls'), features);
   const undo: ToolButton = {
     name: 'undo',
     label: t('button.undo'),

@@ -22,6 +22,7 @@ export function computerSettings(host: FeatureHost): ComputerSettings {
   return {
     seat: host.players?.seat ?? valueText(host.values.computer) ?? undefined,
     level: host.players?.level ?? (level === null || Number.isNaN(level) ? undefined : level),
-    active: host.playable,
+    // The editor places stones itself: the computer keeps its seat but waits.
+    active: host.playable && !host.values.edit,
   };
 }

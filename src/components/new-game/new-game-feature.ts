@@ -22,7 +22,7 @@ export class NewGameFeature implements BoardFeature {
   }
 
   buttons(t: Translate): ToolButton[] {
-    if (this.host.values.readonly) return [];
+    if (this.host.values.readonly || this.host.values.edit) return [];
     return [{ name: 'new-game', label: t('button.newGame'), handler: () => void this.handleNewGame() }];
   }
 

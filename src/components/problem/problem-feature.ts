@@ -31,7 +31,7 @@ export class ProblemFeature implements BoardFeature {
     // A record's problem came, or went (another record, another entry of a set).
     const posed = notes !== this.notes && (notes.goal !== undefined || this.notes !== undefined);
     if (posed) this.notes = notes.goal === undefined ? undefined : notes;
-    if (posed || fresh || changed.has('goal') || changed.has('within') || changed.has('solution')) this.configure();
+    if (posed || fresh || ['goal', 'within', 'solution', 'edit'].some((name) => changed.has(name))) this.configure();
   }
 
   /** The task or the judge's progress for the status line, or null (no problem: the turn shows). */
@@ -65,8 +65,10 @@ export class ProblemFeature implements BoardFeature {
 
   /** The problem's attributes, else what the record's problem says (GOAL, WITHIN, its lines). */
   private get values(): ProblemValues {
-    const { goal, within, solution } = this.host.values;
+    const { goal, within, solution, edit } = this.host.values;
     const notes = this.host.session.tree.notes;
+    // In the editor the problem is the editor's to check, not the board's to pose.
+    if (edit) return { goal: undefined, within: undefined, solution: undefined };
     return { goal: goal ?? notes.goal, within: within ?? notes.within, solution: solution ?? notes.solution };
   }
 

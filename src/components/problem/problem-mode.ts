@@ -19,7 +19,7 @@ import type { FeatureHost } from '../core/feature.js';
 import { aiChunk } from '../core/loader.js';
 import { fail, faultOf, type Fault } from '../../board/errors.js';
 import type { ProblemCheck } from '../../ai/client.js';
-import { checkFault } from './problem-check.js';
+import { checkFault } from '../core/problem-faults.js';
 import { hintArea, playTurn, turnsSince } from './problem-moves.js';
 import { matchingLines, readSpec, solutionTurns, type ProblemValues, type SolutionLine } from './problem-solution.js';
 

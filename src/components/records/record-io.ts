@@ -24,7 +24,7 @@ import type { GameKind, SizeRange } from '../../vocabulary.js';
 import { FaultError } from '../../board/errors.js';
 import { recordFault } from '../../board/record-errors.js';
 import type { MoveNode } from '../core/move-tree.js';
-import { boardTree, problemTree, recordTreeOf } from './record-tree.js';
+import { boardTree, problemTree, recordTreeOf } from '../core/record-tree.js';
 
 /** A record read for a board: the game at the end of its main line, what was left out, and its tree. */
 export interface BoardRecord {

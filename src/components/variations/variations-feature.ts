@@ -30,7 +30,7 @@ export class VariationsFeature implements BoardFeature {
 
   /** The view loads at the first position shown with more than one continuation, or a record with notes. */
   read(): void {
-    if (!this.view && (this.branches() || this.host.session.tree.notes.header)) void this.load();
+    if (!this.view && (this.branches() || this.host.session.tree.notes.header || this.host.values.edit)) void this.load();
     this.view?.announceComment(this.host.session);
   }
 

@@ -16,7 +16,7 @@ import { RecordError, resultText, TreeCursor, treeNode, turnOf, type RecordNode,
 import type { Connect6 } from '../../engine/connect6.js';
 import type { BoardGame } from '../../engine/game.js';
 import type { Gonnect } from '../../engine/gonnect.js';
-import { MoveNode, type NodeNotes } from '../core/move-tree.js';
+import { MoveNode, type NodeNotes } from './move-tree.js';
 
 /** The session's tree of a record tree (already checked with the rules): its root, whose main line is the record's. */
 export function boardTree(tree: RecordTree): MoveNode {

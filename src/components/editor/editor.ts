@@ -1,0 +1,457 @@
+/**
+ * The editor (`edit`), loaded on first use: the board becomes an editor of its own
+ * position. A point tool acts on a click or Enter on a point (editor-state.ts says how);
+ * Alternate plays moves by the rules, building the game's tree with its variations (the
+ * session does that, and the editor hears the move). Every edit is one {@link EditorState}
+ * on the undo list; the board shows the state (its setup, its tree at the node shown) and
+ * the live region says what changed. With a goal, each edit is checked in the worker
+ * (`checkProblem`), the next edit cancelling the check, and the status line says what it
+ * found. `toHtml()` writes the snippet (snippet.ts); the `edit` event carries it after each
+ * edit by the reader.
+ */
+import type { ReactiveController } from 'lit';
+import { svg } from 'lit';
+import type { PlacedMark } from '../../board/attributes.js';
+import { columnX, rowY, type Geometry, type Region } from '../../board/geometry.js';
+import { parseRegion } from '../../board/region.js';
+import { valueText, wholeNumber } from '../../board/values.js';
+import type { ProblemCheck } from '../../ai/client.js';
+import type { AiGame } from '../../ai/index.js';
+import type { BoardGame } from '../../engine/game.js';
+import { SetupError, type Color } from '../../engine/types.js';
+import type { Translate } from '../../i18n/i18n.js';
+import { loadRecordTrees } from '../../records/index.js';
+import { GAME_GOALS, type Goal } from '../../vocabulary.js';
+import type { FeatureHost } from '../core/feature.js';
+import { aiChunk } from '../core/loader.js';
+import { MoveNode } from '../core/move-tree.js';
+import { checkFault } from '../core/problem-faults.js';
+import { boardTree, problemTree } from '../core/record-tree.js';
+import {
+  cloneTree,
+  eraseMarks,
+  firstIllegal,
+  nodeAt,
+  pathTo,
+  playedMainLine,
+  setupOf,
+  toggleLabel,
+  toggleShape,
+  toggleStone,
+  withNode,
+  type EditorState,
+  type PointTool,
+} from './editor-state.js';
+import { editorPanel, editorStyles, type PanelActions } from './editor-view.js';
+import { snippet, solutionLines } from './snippet.js';
+import { addStyles } from '../core/adopt.js';
+
+/** What the editor needs of the worker. */
+export type EditorClient = {
+  check(game: AiGame, problem: { goal: string; within: number; solution?: string }, signal?: AbortSignal): Promise<ProblemCheck>;
+  dispose(): void;
+};
+
+/** One entry of the undo or redo list: the state before or after, and what the edit was (said again on undo). */
+interface Step {
+  state: EditorState;
+  said: string;
+}
+
+/** What the live check has found of the problem in the editor. */
+type Verdict = { phase: 'checking' } | { phase: 'done'; found: ProblemCheck } | { phase: 'failed' };
+
+export class Editor implements ReactiveController {
+  /** The worker client: a test replaces this to run checks in the page. */
+  static createClient: () => Promise<EditorClient> = async () => (await aiChunk.load()).createAiClient();
+
+  tool: PointTool = 'black';
+  /** The state shown, and the lists of undo and redo. */
+  private current!: EditorState;
+  private readonly undos: Step[] = [];
+  private readonly redos: Step[] = [];
+  /** The first corner of a region being drawn. */
+  private corner: number | null = null;
+  /** Whether the answers the check found are marked on the board. */
+  showAnswers = false;
+  /** Whether copying was refused (the snippet then shows in a text area to copy by hand). */
+  copyRefused = false;
+  private verdict: Verdict | null = null;
+  private checking: AbortController | null = null;
+  private client?: Promise<EditorClient>;
+  /** While the editor shows a state, the session's changes are its own, not the reader's. */
+  private showing = false;
+
+  constructor(private readonly host: FeatureHost) {
+    host.addController(this);
+    if (host.root) addStyles(host.root, editorStyles);
+    host.session.listen((event) => {
+      if (this.showing) return;
+      if (event.type === 'move' || event.type === 'swap') this.heard(event.type === 'swap' ? 'swap' : event.detail.point);
+      else if (event.type === 'navigate') this.current = { ...this.current, path: pathTo(this.host.session.shownNode) };
+    });
+  }
+
+  hostDisconnected(): void {
+    this.checking?.abort();
+    void this.client?.then(
+      (client) => client.dispose(),
+      () => undefined,
+    );
+    this.client = undefined;
+  }
+
+  /** Takes what the board shows as the editor's content (the first time, and when the page gives the board a new game). */
+  read(fresh: boolean): void {
+    if (!fresh && this.current) return;
+    const { session, values, reader } = this.host;
+    const start = session.initialGame();
+    const { black, white, toPlay } = start.setup;
+    const notes = session.tree.notes;
+    const goal = (valueText(values.goal)?.trim().toLowerCase() ?? notes.goal ?? null) as Goal | null;
+    this.current = {
+      black,
+      white,
+      toPlay: toPlay === 'black' ? null : toPlay,
+      region: reader.region ? regionText(reader.region, start) : null,
+      goal: goal && (GAME_GOALS[start.kind] as readonly string[]).includes(goal) ? goal : null,
+      within: wholeNumber(values.within) ?? notes.within ?? 1,
+      tree: cloneTree(session.tree),
+      path: pathTo(session.shownNode),
+    };
+    this.undos.length = this.redos.length = 0;
+    this.check();
+  }
+
+  /** A point tool's click or Enter; false lets the board play it (Alternate). */
+  place(index: number): boolean {
+    if (this.tool === 'alternate') return false;
+    const { t } = this.host;
+    const start = this.host.session.initialGame();
+    const point = start.pointAt(index);
+    const state = this.current;
+    const tool = this.tool;
+    if (tool === 'black' || tool === 'white') {
+      const on = state[tool].includes(point);
+      this.edit(toggleStone(state, point, tool), t(`editor.said.${tool}${on ? 'Off' : ''}`, { point }));
+    } else if (tool === 'erase') {
+      const stone = state.black.includes(point) || state.white.includes(point);
+      const next = stone
+        ? { ...state, black: state.black.filter((p) => p !== point), white: state.white.filter((p) => p !== point) }
+        : eraseMarks(state, point);
+      if (next) this.edit(next, t('editor.said.erased', { point }));
+      else this.say(t(this.host.session.game.stoneAt(index) ? 'editor.said.moveStone' : 'editor.said.nothing', { point }));
+    } else if (tool === 'letter' || tool === 'number') {
+      const next = toggleLabel(state, point, tool);
+      const label = nodeAt(next.tree, next.path).notes.marks?.find((mark) => mark.point === point)?.label;
+      this.edit(next, label ? t('editor.said.label', { label, point }) : t('editor.said.labelOff', { point }));
+    } else if (tool === 'region') this.regionCorner(index, start);
+    else {
+      const had = nodeAt(state.tree, state.path).notes.marks?.some((mark) => mark.point === point && mark.kind === tool);
+      this.edit(toggleShape(state, point, tool), t(`editor.said.mark${had ? 'Off' : ''}`, { shape: t(`editor.tool.${tool}`), point }));
+    }
+    return true;
+  }
+
+  /** The region tool: the first click is a corner, the second the opposite one (the same point twice: the whole board). */
+  private regionCorner(index: number, start: BoardGame): void {
+    const { t } = this.host;
+    if (this.corner === null) {
+      this.corner = index;
+      this.say(t('editor.said.regionStart', { point: start.pointAt(index) }));
+      this.host.requestUpdate();
+      return;
+    }
+    const first = this.corner;
+    this.corner = null;
+    const region = first === index ? null : `${start.pointAt(first)}-${start.pointAt(index)}`;
+    this.edit({ ...this.current, region }, region ? t('editor.said.region', { region }) : t('editor.said.regionOff'));
+  }
+
+  /** A move played with Alternate (or a swap): the session built it into its tree. */
+  private heard(point: string): void {
+    const { session, t } = this.host;
+    const next = { ...this.current, tree: cloneTree(session.tree), path: pathTo(session.shownNode) };
+    this.commit(next, t('editor.said.move', { point }));
+  }
+
+  /** An edit: shown if the board can show it (else refused, and nothing changes), then kept. */
+  edit(next: EditorState, said: string): boolean {
+    if (!this.show(next)) return false;
+    this.commit(next, said);
+    return true;
+  }
+
+  /** Keeps a state the board shows as the new content: undo list, live region, `edit` event, check. */
+  private commit(next: EditorState, said: string): void {
+    this.undos.push({ state: this.current, said });
+    this.redos.length = 0;
+    this.current = next;
+    this.said(said);
+  }
+
+  undo(): void {
+    this.travel(this.undos, this.redos, 'undone');
+  }
+
+  redo(): void {
+    this.travel(this.redos, this.undos, 'redone');
+  }
+
+  private travel(from: Step[], to: Step[], word: string): void {
+    const { t } = this.host;
+    const step = from.pop();
+    if (!step) return this.say(t(`editor.said.${word === 'undone' ? 'nothingToUndo' : 'nothingToRedo'}`));
+    to.push({ state: this.current, said: step.said });
+    this.show(step.state);
+    this.current = step.state;
+    this.said(t(`editor.said.${word}`, { edit: step.said }));
+  }
+
+  /** After an edit, undo or redo: said, fired, checked. */
+  private said(text: string): void {
+    this.say(text);
+    this.host.fire({ type: 'edit', detail: { html: this.html() } });
+    this.check();
+  }
+
+  private say(text: string): void {
+    this.host.session.say('editor.said.text', { text });
+  }
+
+  /**
+   * Shows a state on the board: its setup, its tree (the main line played), the node shown.
+   * A setup the rules refuse, or that a move of the tree no longer fits, is said and not shown.
+   */
+  private show(state: EditorState): boolean {
+    const { host } = this;
+    const { t, session, descriptor } = host;
+    let start: BoardGame;
+    try {
+      start = descriptor.create(session.game.size, setupOf(state), host.values as never);
+    } catch (error) {
+      if (!(error instanceof SetupError)) throw error;
+      this.say(t('editor.said.badSetup', { point: error.value ?? '' }));
+      return false;
+    }
+    const illegal = firstIllegal(start, state.tree);
+    if (illegal !== null) {
+      this.say(t('editor.said.movesBroken', { point: illegal }));
+      return false;
+    }
+    this.showing = true;
+    try {
+      const tree = cloneTree(state.tree);
+      host.show(playedMainLine(start, tree), 0, tree);
+      for (const child of state.path) {
+        session.change({ kind: 'line', child }, false);
+        session.change({ kind: 'goto', ply: session.ply + 1 }, false);
+      }
+    } finally {
+      this.showing = false;
+    }
+    return true;
+  }
+
+  /** Opens a record's first game into the editor (file picker, drop): one edit, undone like any. */
+  async open(file: File): Promise<void> {
+    const { t, session, descriptor } = this.host;
+    try {
+      const [loaded] = loadRecordTrees(await file.text(), descriptor.kind);
+      const { tree } = loaded!;
+      const root = tree.goal ? problemTree(tree) : boardTree(tree);
+      const start = loaded!.game.clone();
+      while (start.undo());
+      if (start.size !== session.game.size) return this.say(t('editor.said.otherSize', { size: start.size }));
+      const { black, white, toPlay } = start.setup;
+      const next: EditorState = {
+        black,
+        white,
+        toPlay: toPlay === 'black' ? null : toPlay,
+        region: this.current.region,
+        goal: tree.goal ?? null,
+        within: tree.within ?? 1,
+        tree: root,
+        path: [],
+      };
+      this.edit(next, t('editor.said.opened', { name: file.name }));
+    } catch (error) {
+      this.say(t('editor.said.unreadable', { name: file.name }));
+      console.error(error);
+    }
+  }
+
+  /** The markup of a board showing what the editor holds. */
+  html(): string {
+    const { host } = this;
+    const start = host.session.initialGame();
+    while (start.undo());
+    const noSwap = Boolean((host.values as unknown as { noSwap?: boolean }).noSwap);
+    return snippet(this.current, { tag: host.descriptor.kind === 'gonnect' ? 'gonnect-board' : 'connect6-board', start, noSwap });
+  }
+
+  // The problem's live check.
+
+  /** Checks the problem the editor holds (none without a goal); the next edit cancels it. */
+  private check(): void {
+    this.checking?.abort();
+    this.checking = null;
+    const { goal, within } = this.current;
+    if (!goal) {
+      this.verdict = null;
+      this.host.report('solution', null);
+      return;
+    }
+    const { signal } = (this.checking = new AbortController());
+    const start = this.host.session.initialGame();
+    while (start.undo());
+    const lines = this.solution(start);
+    this.verdict = { phase: 'checking' };
+    (this.client ??= Editor.createClient())
+      .then((client) => client.check(start as AiGame, { goal, within, ...(lines ? { solution: lines } : {}) }, signal))
+      .then(
+        (found) => {
+          if (signal.aborted) return;
+          this.verdict = { phase: 'done', found };
+          // A line at fault is named as the board names a bad `solution`; the other verdicts are said in the status line.
+          const fault = checkFault(found, within, start.kind);
+          this.host.report('solution', fault?.attribute === 'solution' ? fault : null);
+        },
+        () => {
+          if (!signal.aborted) this.verdict = { phase: 'failed' };
+        },
+      )
+      .finally(() => this.host.requestUpdate());
+  }
+
+  /** The authored lines of the tree, in the `solution` syntax (none without moves). */
+  private solution(start: BoardGame): string | null {
+    const lines = solutionLines(start, this.current.tree);
+    return lines.length ? lines.join(' | ') : null;
+  }
+
+  /** The status line: the problem's verdict in words (null without a goal: the turn shows). */
+  status(t: Translate): string | null {
+    const { verdict } = this;
+    if (!verdict || !this.current.goal) return null;
+    const side: Color = this.host.session.initialGame().setup.toPlay;
+    const task = t(`task.${this.current.goal}.${side}`, { count: this.current.within, context: this.host.descriptor.kind });
+    if (verdict.phase === 'checking') return t('editor.verdict.checking', { task });
+    if (verdict.phase === 'failed') return t('editor.verdict.failed', { task });
+    const { found } = verdict;
+    const moves = found.answers.map((turn) => turn.join('')).join(', ');
+    return t(`editor.verdict.${found.verdict}`, { task, count: found.answers.length, moves, within: this.current.within });
+  }
+
+  /** The first corner of a region being drawn, and the answers when asked for. */
+  marks(): PlacedMark[] {
+    const game = this.host.session.game;
+    const marks: PlacedMark[] = [];
+    if (this.showAnswers && this.verdict?.phase === 'done' && !this.host.session.ply)
+      for (const turn of this.verdict.found.answers)
+        for (const point of turn) marks.push({ mark: { point, kind: 'label', label: '✓' }, index: game.indexOf(point) });
+    return marks;
+  }
+
+  /** The region, outlined over the whole board (the editor shows every point). */
+  layer(geometry: Geometry): unknown {
+    const { region } = this.current;
+    const corner = this.corner;
+    const size = geometry.size;
+    const box = region ? parseRegion(region, size) : null;
+    const half = 10;
+    const rect = box
+      ? svg`<rect class="edit-region" x=${columnX(geometry, box.left) - half} y=${rowY(geometry, box.top) - half}
+          width=${(box.right - box.left) * 20 + 2 * half} height=${(box.top - box.bottom) * 20 + 2 * half}></rect>`
+      : null;
+    const dot =
+      corner === null
+        ? null
+        : svg`<circle class="edit-corner" cx=${columnX(geometry, corner % size)} cy=${rowY(geometry, Math.floor(corner / size))} r="5"></circle>`;
+    return svg`<g class="edit-layer">${rect}${dot}</g>`;
+  }
+
+  /** The editor's panel under the board. */
+  render(t: Translate): unknown {
+    const actions: PanelActions = {
+      tool: (tool) => {
+        this.tool = tool;
+        this.corner = null;
+        this.host.requestUpdate();
+      },
+      undo: () => this.undo(),
+      redo: () => this.redo(),
+      clear: () =>
+        this.edit(
+          { black: [], white: [], toPlay: null, region: null, goal: null, within: 1, tree: new MoveNode(Number.NaN, null), path: [] },
+          t('editor.said.cleared'),
+        ),
+      toPlay: (color) => this.edit({ ...this.current, toPlay: color === 'black' ? null : color }, t(`editor.said.toPlay_${color}`)),
+      goal: (goal) =>
+        this.edit({ ...this.current, goal }, goal ? t('editor.said.goal', { goal: t(`editor.goal.${goal}`) }) : t('editor.said.goalOff')),
+      within: (within) => this.edit({ ...this.current, within }, t('editor.said.within', { depth: within })),
+      comment: (text) =>
+        this.edit(
+          withNode(this.current, (node) => {
+            if (text) node.notes.comment = text;
+            else delete node.notes.comment;
+          }),
+          t('editor.said.comment'),
+        ),
+      answers: () => {
+        this.showAnswers = !this.showAnswers;
+        this.host.requestUpdate();
+      },
+      copy: () => void this.copy(),
+      download: (format) => this.host.download(format),
+      open: (file) => void this.open(file),
+    };
+    const node = nodeAt(this.current.tree, this.current.path);
+    return editorPanel(
+      t,
+      {
+        kind: this.host.descriptor.kind,
+        tool: this.tool,
+        toPlay: this.current.toPlay ?? 'black',
+        goal: this.current.goal,
+        within: this.current.within,
+        comment: node.notes.comment ?? '',
+        canUndo: this.undos.length > 0,
+        canRedo: this.redos.length > 0,
+        answers: this.verdict?.phase === 'done' && this.verdict.found.answers.length > 0 ? this.showAnswers : null,
+        snippet: this.copyRefused ? this.html() : null,
+      },
+      actions,
+    );
+  }
+
+  /** Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo. */
+  handleKey(event: KeyboardEvent): void {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' && !event.shiftKey) this.undo();
+    else if (key === 'y' || (key === 'z' && event.shiftKey)) this.redo();
+    else return;
+    event.preventDefault();
+  }
+
+  /** Copies the snippet; where the page may not, shows it to copy by hand. */
+  private async copy(): Promise<void> {
+    const { t } = this.host;
+    try {
+      await navigator.clipboard.writeText(this.html());
+      this.copyRefused = false;
+      this.say(t('editor.said.copied'));
+    } catch {
+      this.copyRefused = true;
+      this.say(t('editor.said.copyRefused'));
+    }
+    this.host.requestUpdate();
+  }
+}
+
+/** A region as its corners' names: `'A1-G7'`. */
+function regionText(region: Region, game: BoardGame): string {
+  const { size } = game;
+  return `${game.pointAt(region.bottom * size + region.left)}-${game.pointAt(region.top * size + region.right)}`;
+}
