@@ -12,7 +12,7 @@ import type { Translate } from '../i18n/i18n.js';
 import type { NotationErrorCode } from '../notation/point.js';
 import { IllegalMoveError, SetupError, type IllegalMoveCode, type SetupErrorCode } from '../engine/types.js';
 import type { GameKind, SizeRange } from '../vocabulary.js';
-import { quoted } from './values.js';
+import { quoted, valueText } from './values.js';
 
 /** Why an attribute could not be read. */
 export const FAULT_CODES = [
@@ -158,8 +158,16 @@ export function refusalText(t: Translate, code: IllegalMoveCode, point: string):
   return t(REFUSAL_MESSAGES[code], { point });
 }
 
-/** The engine's refusal, with its message in the board's language (a page sees it from `play()` and `swap()`). */
+/**
+ * The engine's refusal, with its message in the board's language (a page sees it from `play()` and `swap()`).
+ * A refused point that is no text (the engine keeps what `play()` was given; a swap has no point and is
+ * refused only as `swap-not-allowed`) is the page's mistake, not the rules': a `TypeError` saying so.
+ */
 export function translated(error: unknown, t: Translate): unknown {
-  if (error instanceof IllegalMoveError) error.message = refusalText(t, error.code, error.point ?? '');
+  if (!(error instanceof IllegalMoveError)) return error;
+  const { code, point } = error;
+  if (typeof point != 'string' && code != 'swap-not-allowed')
+    return new TypeError(t('refusal.not-a-point', { value: quoted(valueText(point) ?? String(point)) }));
+  error.message = refusalText(t, code, point ?? '');
   return error;
 }

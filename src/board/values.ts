@@ -10,10 +10,11 @@
  * - number properties (`size`, `level`) take a number or text holding a whole number in
  *   decimal (`9`, `'9'`, `' 9 '`), exactly as the attribute does; anything else is refused.
  *
- * A number property reads a whole-number attribute as that number (`size="9"` gives
- * `9`) and keeps any other attribute text as it is, so every change is judged on its new
- * value: `size="abc"` then `size="xyz"` names "xyz" (a number would be `NaN` both times,
- * which Lit takes for no change).
+ * A number property reads an attribute written as JavaScript writes the number as that
+ * number (`size="9"` gives `9`) and keeps any other attribute text as it is (`size="09"`
+ * gives `'09'`, read as 9), so every change is judged on its new value and a message
+ * quotes the text as written: `size="abc"` then `size="xyz"` names "xyz" (a number would
+ * be `NaN` both times, which Lit takes for no change), and `size="026"` names "026".
  */
 import { valueText } from '../value-text.js';
 
