@@ -31,6 +31,7 @@ export const FAULT_CODES = [
   'bad-view',
   'bad-theme',
   'bad-mark',
+  'bad-label',
   'illegal-move',
   'bad-ply',
   'bad-numbers',
@@ -121,6 +122,7 @@ export const NOTATION_FAULTS: { readonly [C in NotationErrorCode]: FaultCode } =
   'off-board': 'off-board',
   duplicate: 'duplicate',
   'bad-mark': 'bad-mark',
+  'bad-label': 'bad-label',
 };
 
 /** The engine's move refusals: the `ui` key of each sentence (`{{point}}` is the move). */

@@ -1,10 +1,19 @@
 /** Writing SVG markup as text: escaped text and attribute values, and one element. */
+import { NOT_XML } from '../notation/marks.js';
+
+/** Every character XML cannot carry (notation/marks.ts). */
+const NOT_XML_ALL = new RegExp(NOT_XML.source, 'gu');
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** Text safe inside an element or a double-quoted attribute: `'a<b'` → `'a&lt;b'`. */
+/**
+ * Text safe inside an element or a double-quoted attribute: `'a<b'` → `'a&lt;b'`. A character
+ * XML cannot carry at all (a control character but tab, line feed and carriage return,
+ * U+FFFE, U+FFFF, a lone surrogate), which the attributes refuse but a record's label or
+ * header may hold, becomes U+FFFD, so that the document stays well-formed.
+ */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!).replace(NOT_XML_ALL, '\ufffd');
 }
 
 /** Attribute values: numbers as they print, text escaped; `undefined` and `''` leave the attribute out. */
