@@ -31,6 +31,15 @@ export function wholeNumber(value: unknown): number | null {
   return Number.NaN;
 }
 
+/**
+ * How a list property (`black`, `white`, `moves`, `marks`) reads a value: an array of strings
+ * as its entries separated by spaces (`['C3', 'D4']` → `'C3 D4'`), anything else as
+ * {@link valueText} reads it (so an array holding anything but text is refused as before).
+ */
+export function listText(value: unknown): string | null {
+  return Array.isArray(value) && value.every((entry) => typeof entry === 'string') ? value.join(' ') : valueText(value);
+}
+
 /** The longest part of a bad value that a message quotes, in characters. */
 export const QUOTE_LENGTH = 40;
 
