@@ -1,8 +1,7 @@
 /** Writing SVG markup as text: escaped text and attribute values, and one element. */
-import { NOT_XML } from '../notation/marks.js';
-
-/** Every character XML cannot carry (notation/marks.ts). */
-const NOT_XML_ALL = new RegExp(NOT_XML.source, 'gu');
+/** Every character XML cannot carry (as notation/marks.ts refuses in a label). */
+// eslint-disable-next-line no-control-regex -- the control characters are what it finds
+const NOT_XML = /[\0-\x08\v\f\x0e-\x1f\ufffe\uffff\ud800-\udfff]/gu;
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -13,7 +12,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
  * header may hold, becomes U+FFFD, so that the document stays well-formed.
  */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!).replace(NOT_XML_ALL, '\ufffd');
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!).replace(NOT_XML, '\ufffd');
 }
 
 /** Attribute values: numbers as they print, text escaped; `undefined` and `''` leave the attribute out. */
