@@ -17,34 +17,10 @@
  * end tag (its content has no end the page says; `warn` hears why).
  */
 import { parse } from 'parse5';
+import { svgOptions } from './board-options.js';
 import { renderSvg, type SvgOptions } from './render.js';
 
-/** The attributes `renderSvg` reads, and the option each one is. */
-const OPTIONS: Record<string, keyof SvgOptions> = {
-  size: 'size',
-  black: 'black',
-  white: 'white',
-  'to-play': 'toPlay',
-  moves: 'moves',
-  ply: 'ply',
-  marks: 'marks',
-  numbers: 'numbers',
-  region: 'region',
-  theme: 'theme',
-};
-
-/**
- * The `renderSvg` options a board's attributes (by lower-case name) give:
- * `svgOptions('gonnect-board', new Map([['size', '9']]))` is `{ game: 'gonnect', size: '9' }`.
- */
-export function svgOptions(tag: string, attributes: ReadonlyMap<string, string>): SvgOptions {
-  const options: SvgOptions = { game: tag.toLowerCase() === 'gonnect-board' ? 'gonnect' : 'connect6' };
-  for (const [attribute, option] of Object.entries(OPTIONS)) {
-    if (attributes.has(attribute)) Object.assign(options, { [option]: attributes.get(attribute) });
-  }
-  if (attributes.has('no-coordinates')) options.noCoordinates = true;
-  return options;
-}
+export { svgOptions } from './board-options.js';
 
 /** The options a board's attributes give, or null for a board that is not prerendered. */
 function optionsOf(tag: string, attributes: Map<string, string>): SvgOptions | null {

@@ -130,6 +130,12 @@ describe('prerender reads HTML as HTML', () => {
     ]);
   });
 
+  it("is what the browser test's page is made of: the board's SVG between its tags", () => {
+    const page = '<gonnect-board readonly size="9" black="D4" white="E5"></gonnect-board>';
+    const picture = renderSvg({ game: 'gonnect', size: '9', black: 'D4', white: 'E5' });
+    assert.equal(prerender(page), `<gonnect-board readonly size="9" black="D4" white="E5">${picture}</gonnect-board>`);
+  });
+
   it('gives back a page with no board unchanged, whatever it holds', () => {
     for (const page of ['', 'plain text', '<p>unclosed <b>tags', '</gonnect-board>', '<gonnect-board', '\u0000<x-y>\r\n']) {
       assert.equal(prerender(page), page);
