@@ -1,7 +1,7 @@
 // The Static diagrams page: beside each live board, the picture renderSvg draws from the
 // same attributes, shown as a plain image (so nothing of the page's CSS or script reaches it).
-import { renderSvg } from '../src/svg/index.js';
-import { svgOptions } from '../src/svg/prerender.js';
+import { svgOptions } from '../src/svg/board-options.js';
+import { renderSvg } from '../src/svg/render.js';
 
 for (const pair of document.querySelectorAll('.static-pair')) {
   const board = pair.querySelector('gonnect-board, connect6-board')!;

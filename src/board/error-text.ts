@@ -28,6 +28,7 @@ export const FAULT_MESSAGES: { readonly [C in FaultCode]: string } = {
   'bad-view': 'problem.bad-view',
   'bad-theme': 'problem.bad-theme',
   'bad-mark': 'problem.bad-mark',
+  'bad-label': 'problem.bad-label',
   'illegal-move': 'problem.illegal-move',
   'bad-ply': 'problem.bad-ply',
   'bad-numbers': 'problem.bad-numbers',

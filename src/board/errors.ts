@@ -2,17 +2,17 @@
  * One table for every error a board reports: the refusals of the engine (SetupError,
  * IllegalMoveError) and of the notation (NotationError) become {@link Fault}s, the
  * board's own words, and each fault has one message (error-text.ts, which loads with
- * the first message a board shows). The tables are records over each
- * layer's code list, so a new code does not compile until it has its line here; the
- * locales' messages are checked for every code in test/components/problems.test.ts.
+ * the first message a board shows). The setup's blame is a record over the engine's codes, so
+ * a new one does not compile until it has its line here; a notation code and a move refusal
+ * keep their names (`bad-point`, `refusal.ko`), with no table of names that embed.js would
+ * carry. The locales' messages are checked for every code in test/components/problems.test.ts.
  * Anything else thrown while reading attributes is a bug and is rethrown, never shown as
  * a bad attribute.
  */
 import type { Translate } from '../i18n/i18n.js';
-import type { NotationErrorCode } from '../notation/point.js';
 import { IllegalMoveError, SetupError, type IllegalMoveCode, type SetupErrorCode } from '../engine/types.js';
 import type { GameKind, SizeRange } from '../vocabulary.js';
-import { quoted } from './values.js';
+import { quoted, valueText } from './values.js';
 
 /** Why an attribute could not be read. */
 export const FAULT_CODES = [
@@ -31,6 +31,7 @@ export const FAULT_CODES = [
   'bad-view',
   'bad-theme',
   'bad-mark',
+  'bad-label',
   'illegal-move',
   'bad-ply',
   'bad-numbers',
@@ -100,38 +101,27 @@ export function fail(attribute: string, code: FaultCode, token: string, extra: P
 }
 
 /**
- * The engine's setup refusals. `blame` says which attribute the message names: `list`
- * is the one `SetupError.list` gives (`black` or `white`), `setup` both lists together.
+ * The engine's setup refusals: which attribute each message names (`list` is the one
+ * `SetupError.list` gives, `black` or `white`; `setup` both lists together). The fault has the
+ * code's name, but for `bad-to-play`, which is `bad-color` ({@link setupFault}).
  */
-export const SETUP_FAULTS: { readonly [C in SetupErrorCode]: { code: FaultCode; blame: 'size' | 'list' | 'to-play' | 'setup' } } = {
-  'bad-size': { code: 'bad-size', blame: 'size' },
-  'not-a-list': { code: 'not-a-list', blame: 'list' },
-  'bad-point': { code: 'bad-point', blame: 'list' },
-  'off-board': { code: 'off-board', blame: 'list' },
-  duplicate: { code: 'duplicate', blame: 'list' },
-  'no-liberties': { code: 'no-liberties', blame: 'list' },
-  'bad-to-play': { code: 'bad-color', blame: 'to-play' },
-  'bad-stones-left': { code: 'bad-stones-left', blame: 'setup' },
-  'both-won': { code: 'both-won', blame: 'setup' },
+export const SETUP_BLAME: { readonly [C in SetupErrorCode]: 'size' | 'list' | 'to-play' | 'setup' } = {
+  'bad-size': 'size',
+  'not-a-list': 'list',
+  'bad-point': 'list',
+  'off-board': 'list',
+  duplicate: 'list',
+  'no-liberties': 'list',
+  'bad-to-play': 'to-play',
+  'bad-stones-left': 'setup',
+  'both-won': 'setup',
 };
 
-/** The notation's refusals, for whichever attribute was being read. */
-export const NOTATION_FAULTS: { readonly [C in NotationErrorCode]: FaultCode } = {
-  'bad-point': 'bad-point',
-  'off-board': 'off-board',
-  duplicate: 'duplicate',
-  'bad-mark': 'bad-mark',
-};
-
-/** The engine's move refusals: the `ui` key of each sentence (`{{point}}` is the move). */
-export const REFUSAL_MESSAGES: { readonly [C in IllegalMoveCode]: string } = {
-  'off-board': 'refusal.off-board',
-  occupied: 'refusal.occupied',
-  suicide: 'refusal.suicide',
-  ko: 'refusal.ko',
-  'game-over': 'refusal.game-over',
-  'swap-not-allowed': 'refusal.swap-not-allowed',
-};
+/*
+ * The notation's refusals are faults of the same name, for whichever attribute was being read:
+ * load.ts and region.ts pass `NotationError.code` to `fail` as it is, which does not compile
+ * until a new notation code is a fault too. (No table of names: embed.js would carry it.)
+ */
 
 /** The fault of a record that could not be loaded: the file at `url`, or the record code (`url` empty). */
 export function loadFailure(attribute: string, url: string): Fault {
@@ -140,7 +130,8 @@ export function loadFailure(attribute: string, url: string): Fault {
 
 /** The fault of a setup the engine refused, naming the attribute the refused stone came from. */
 export function setupFault(error: SetupError, game: GameKind, sizes: SizeRange): Fault {
-  const { code, blame } = SETUP_FAULTS[error.code];
+  const blame = SETUP_BLAME[error.code];
+  const code: FaultCode = error.code === 'bad-to-play' ? 'bad-color' : error.code;
   const fault: Fault = { attribute: blame === 'list' ? (error.list ?? 'black') : blame, code, token: quoted(error.value ?? '') };
   if (code === 'bad-size') Object.assign(fault, { min: sizes.min, max: sizes.max });
   if (code === 'both-won') fault.game = game;
@@ -153,13 +144,21 @@ export function faultOf(error: unknown): Fault {
   throw error;
 }
 
-/** Why a move was refused: `"D4 is already taken."`. */
+/** Why a move was refused: `"D4 is already taken."` (the sentence `refusal.<code>`, `{{point}}` the move; test/components/problems.test.ts checks each code has one). */
 export function refusalText(t: Translate, code: IllegalMoveCode, point: string): string {
-  return t(REFUSAL_MESSAGES[code], { point });
+  return t(`refusal.${code}`, { point });
 }
 
-/** The engine's refusal, with its message in the board's language (a page sees it from `play()` and `swap()`). */
+/**
+ * The engine's refusal, with its message in the board's language (a page sees it from `play()` and `swap()`).
+ * A refused point that is no text (the engine keeps what `play()` was given; a swap has no point and is
+ * refused only as `swap-not-allowed`) is the page's mistake, not the rules': a `TypeError` saying so.
+ */
 export function translated(error: unknown, t: Translate): unknown {
-  if (error instanceof IllegalMoveError) error.message = refusalText(t, error.code, error.point ?? '');
+  if (!(error instanceof IllegalMoveError)) return error;
+  const { code, point } = error;
+  if (typeof point != 'string' && code != 'swap-not-allowed')
+    return new TypeError(t('refusal.not-a-point', { value: quoted(valueText(point) ?? String(point)) }));
+  error.message = refusalText(t, code, point ?? '');
   return error;
 }

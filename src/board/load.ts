@@ -1,6 +1,6 @@
 /**
  * Reading the attributes into a game. Each reader throws a {@link FaultError} naming
- * the attribute and the token at fault (through the tables of faults.ts); the element
+ * the attribute and the token at fault (through errors.ts); the element
  * catches it, shows the message and keeps its last good state.
  */
 import type { BoardGame } from '../engine/game.js';
@@ -11,7 +11,7 @@ import { NotationError } from '../notation/point.js';
 import { turnOf } from '../notation/records/turns.js';
 import { COMPUTER_SEATS, type SizeRange } from '../vocabulary.js';
 import type { GameFactory } from './games.js';
-import { fail, NOTATION_FAULTS, FaultError, setupFault } from './errors.js';
+import { fail, FaultError, setupFault } from './errors.js';
 import { valueText, wholeNumber } from './values.js';
 
 /** Runs a notation parser, turning its error into a fault of `attribute`. */
@@ -19,7 +19,7 @@ function read<T>(attribute: string, parse: () => T): T {
   try {
     return parse();
   } catch (error) {
-    if (error instanceof NotationError) fail(attribute, NOTATION_FAULTS[error.code], error.token);
+    if (error instanceof NotationError) fail(attribute, error.code, error.token);
     throw error;
   }
 }

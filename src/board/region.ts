@@ -5,7 +5,7 @@
  * keep to the region.
  */
 import { NotationError, parsePoint } from '../notation/point.js';
-import { fail, NOTATION_FAULTS } from './errors.js';
+import { fail } from './errors.js';
 import { valueText } from './values.js';
 import type { Region } from './geometry.js';
 
@@ -22,7 +22,7 @@ export function parseRegion(value: unknown, size: number): Region | null {
     try {
       return parsePoint(corner, size);
     } catch (error) {
-      if (error instanceof NotationError) fail('region', NOTATION_FAULTS[error.code], corner);
+      if (error instanceof NotationError) fail('region', error.code, corner);
       throw error;
     }
   }) as [{ col: number; row: number }, { col: number; row: number }];

@@ -10,10 +10,11 @@
  * - number properties (`size`, `level`) take a number or text holding a whole number in
  *   decimal (`9`, `'9'`, `' 9 '`), exactly as the attribute does; anything else is refused.
  *
- * A number property reads a whole-number attribute as that number (`size="9"` gives
- * `9`) and keeps any other attribute text as it is, so every change is judged on its new
- * value: `size="abc"` then `size="xyz"` names "xyz" (a number would be `NaN` both times,
- * which Lit takes for no change).
+ * A number property reads an attribute written as JavaScript writes the number as that
+ * number (`size="9"` gives `9`) and keeps any other attribute text as it is (`size="09"`
+ * gives `'09'`, read as 9), so every change is judged on its new value and a message
+ * quotes the text as written: `size="abc"` then `size="xyz"` names "xyz" (a number would
+ * be `NaN` both times, which Lit takes for no change), and `size="026"` names "026".
  */
 import { valueText } from '../value-text.js';
 
@@ -28,6 +29,15 @@ export function wholeNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isInteger(value) ? value : Number.NaN;
   if (typeof value === 'string' && WHOLE_NUMBER.test(value)) return Number(value);
   return Number.NaN;
+}
+
+/**
+ * How a list property (`black`, `white`, `moves`, `marks`) reads a value: an array of strings
+ * as its entries separated by spaces (`['C3', 'D4']` → `'C3 D4'`), anything else as
+ * {@link valueText} reads it (so an array holding anything but text is refused as before).
+ */
+export function listText(value: unknown): string | null {
+  return Array.isArray(value) && value.every((entry) => typeof entry === 'string') ? value.join(' ') : valueText(value);
 }
 
 /** The longest part of a bad value that a message quotes, in characters. */

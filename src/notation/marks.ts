@@ -1,7 +1,9 @@
 /**
  * Marks: annotations drawn over points, as page authors write them in the `marks`
  * attribute: `"D4:triangle E5:circle F6:square G7:cross H8:A"`. Any other text after
- * the colon is a label of up to three characters (`H8:A`, `J9:12`).
+ * the colon is a label of up to three characters (`H8:A`, `J9:12`), none of them one that
+ * XML cannot carry (a control character, U+FFFE, U+FFFF, a lone surrogate): labels are drawn
+ * in SVG, which must stay well-formed.
  */
 import { tokenize } from './lists.js';
 import { formatPoint, NotationError, parsePoint } from './point.js';
@@ -38,6 +40,12 @@ function parseMark(token: string, position: number, size: number): Mark {
   if (MARK_SHAPES.includes(shape)) return { point, kind: shape, label: '' };
   const length = labelLength(value);
   if (length === 0 || length > MAX_LABEL_LENGTH) throw new NotationError('bad-mark', token, position);
+  // A character XML 1.0 cannot carry, raw or as a reference: a control character but tab, line
+  // feed and carriage return, U+FFFE, U+FFFF, half of a surrogate pair (with the `u` flag a pair
+  // is one character, so only a lone half matches). Written here, not as a constant of the
+  // module: one more name in embed.js renames the names after it, which costs more gzipped.
+  // eslint-disable-next-line no-control-regex -- the control characters are what it finds
+  if (/[\0-\b\v\f\x0e-\x1f\ufffe\uffff\ud800-\udfff]/u.test(value)) throw new NotationError('bad-label', token, position);
   return { point, kind: 'label', label: value };
 }
 

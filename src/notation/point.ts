@@ -14,7 +14,8 @@ export interface Coord {
 }
 
 /** Why a piece of notation could not be read. */
-export const NOTATION_ERROR_CODES = ['bad-point', 'off-board', 'duplicate', 'bad-mark'] as const;
+/** `bad-label`: a mark's label holds a character XML cannot carry, so no SVG could draw it. */
+export const NOTATION_ERROR_CODES = ['bad-point', 'off-board', 'duplicate', 'bad-mark', 'bad-label'] as const;
 export type NotationErrorCode = (typeof NOTATION_ERROR_CODES)[number];
 
 /** Thrown by the parsers; names the offending token and where it stood. */

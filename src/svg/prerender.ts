@@ -6,60 +6,21 @@
  * board and the light-DOM picture is no longer shown. What the element held before is
  * replaced, so prerendering a page twice gives the same page.
  *
+ * The page is read by an HTML parser (parse5, as a browser reads it with scripting off: what
+ * a reader without script sees), so only real elements are boards: the text of a `<script>`,
+ * `<style>`, `<textarea>` or `<title>`, a comment, or an attribute's value that looks like a
+ * board is left alone. Each board's content is cut out of the page by where the parser found
+ * its tags and replaced; every other character of the page stays as it was, byte for byte.
+ *
  * Boards that are not `readonly`, or that take their game from `record` or `src`, are
- * left as they are; so is a board with an attribute `renderSvg` refuses (`warn` hears why).
+ * left as they are; so is a board with an attribute `renderSvg` refuses, and a board with no
+ * end tag (its content has no end the page says; `warn` hears why).
  */
+import { parse } from 'parse5';
+import { svgOptions } from './board-options.js';
 import { renderSvg, type SvgOptions } from './render.js';
 
-/** The attributes `renderSvg` reads, and the option each one is. */
-const OPTIONS: Record<string, keyof SvgOptions> = {
-  size: 'size',
-  black: 'black',
-  white: 'white',
-  'to-play': 'toPlay',
-  moves: 'moves',
-  ply: 'ply',
-  marks: 'marks',
-  numbers: 'numbers',
-  region: 'region',
-  theme: 'theme',
-};
-
-/** A start tag of either board, its attributes (quoted or not) and its content up to the end tag. */
-const BOARD = /<(gonnect-board|connect6-board)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*>([\s\S]*?)<\/\1\s*>/gi;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** An attribute value with its character references read: `'D4 &amp; E5'` → `'D4 & E5'`. */
-function decode(value: string): string {
-  return value.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
-    if (body[0] === '#')
-      return String.fromCodePoint(body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : Number(body.slice(1)));
-    return ENTITIES[body.toLowerCase()] ?? entity;
-  });
-}
-
-/** A start tag's attributes by lower-case name: `{ readonly: '', size: '9' }`. */
-function attributesOf(text: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const [, name, double, single, bare] of text.matchAll(ATTRIBUTE)) {
-    attributes.set(name!.toLowerCase(), decode(double ?? single ?? bare ?? ''));
-  }
-  return attributes;
-}
-
-/**
- * The `renderSvg` options a board's attributes (by lower-case name) give:
- * `svgOptions('gonnect-board', new Map([['size', '9']]))` is `{ game: 'gonnect', size: '9' }`.
- */
-export function svgOptions(tag: string, attributes: ReadonlyMap<string, string>): SvgOptions {
-  const options: SvgOptions = { game: tag.toLowerCase() === 'gonnect-board' ? 'gonnect' : 'connect6' };
-  for (const [attribute, option] of Object.entries(OPTIONS)) {
-    if (attributes.has(attribute)) Object.assign(options, { [option]: attributes.get(attribute) });
-  }
-  if (attributes.has('no-coordinates')) options.noCoordinates = true;
-  return options;
-}
+export { svgOptions } from './board-options.js';
 
 /** The options a board's attributes give, or null for a board that is not prerendered. */
 function optionsOf(tag: string, attributes: Map<string, string>): SvgOptions | null {
@@ -72,16 +33,59 @@ export interface PrerenderOptions {
   warn?: (message: string) => void;
 }
 
+/** A node of the parsed page, as far as prerendering reads it (parse5's default tree). */
+interface HtmlNode {
+  nodeName: string;
+  namespaceURI?: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: HtmlNode[];
+  /** A `<template>`'s content. */
+  content?: HtmlNode;
+  sourceCodeLocation?: { startTag?: { endOffset: number }; endTag?: { startOffset: number } } | null;
+}
+
+const BOARDS = new Set(['gonnect-board', 'connect6-board']);
+const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+
+/** Every board element of the page (HTML elements: a `<gonnect-board>` inside an `<svg>` is none), a board inside a board too. */
+function boardsOf(node: HtmlNode, found: HtmlNode[] = []): HtmlNode[] {
+  if (BOARDS.has(node.nodeName) && node.namespaceURI === HTML_NAMESPACE) found.push(node);
+  for (const child of node.childNodes ?? []) boardsOf(child, found);
+  if (node.content) boardsOf(node.content, found);
+  return found;
+}
+
 /** The page with each read-only board's SVG inside it: `prerender('<gonnect-board readonly size="9"></gonnect-board>')`. */
 export function prerender(html: string, { warn }: PrerenderOptions = {}): string {
-  return html.replace(BOARD, (whole, tag: string, attributeText: string) => {
-    const options = optionsOf(tag, attributesOf(attributeText));
-    if (!options) return whole;
+  const page = parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: false }) as unknown as HtmlNode;
+  /** The parts of the page to replace, by position: `[from, to, text]`. */
+  const edits: [number, number, string][] = [];
+  for (const board of boardsOf(page)) {
+    const tag = board.nodeName;
+    // Attribute names come lower case and a name given twice counts once (the first), as in a browser.
+    const options = optionsOf(tag, new Map((board.attrs ?? []).map(({ name, value }) => [name, value])));
+    const from = board.sourceCodeLocation?.startTag?.endOffset;
+    const to = board.sourceCodeLocation?.endTag?.startOffset;
+    if (!options || from === undefined) continue;
+    if (to === undefined) {
+      warn?.(`${tag}: it has no end tag </${tag}>, so where its content ends is unknown; it is left as it is.`);
+      continue;
+    }
     try {
-      return `<${tag}${attributeText}>${renderSvg(options)}</${tag}>`;
+      edits.push([from, to, renderSvg(options)]);
     } catch (error) {
       warn?.(`${tag}: ${error instanceof Error ? error.message : String(error)}`);
-      return whole;
     }
-  });
+  }
+  // By position in the text (a table's misplaced content comes first in the tree, not in the text);
+  // a board inside a board that is replaced goes with the outer one's content.
+  edits.sort(([a], [b]) => a - b);
+  let out = '';
+  let at = 0;
+  for (const [from, to, text] of edits) {
+    if (from < at) continue;
+    out += html.slice(at, from) + text;
+    at = to;
+  }
+  return out + html.slice(at);
 }

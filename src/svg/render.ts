@@ -5,7 +5,7 @@ import { checkOptions, loadGame, loadMarks, readNumbers, readPly } from '../boar
 import { FaultError } from '../board/errors.js';
 import { faultText } from '../board/error-text.js';
 import { parseRegion } from '../board/region.js';
-import { valueText } from '../board/values.js';
+import { listText, valueText } from '../board/values.js';
 import { parseMoveList } from '../notation/lists.js';
 import { pointNames } from '../notation/point.js';
 import { english } from './english.js';
@@ -20,18 +20,18 @@ export interface SvgOptions {
   game: GameName;
   /** Lines per side (Gonnect 5–25, default 13; Connect6 6–25, default 19): `9` or `'9'`. */
   size?: number | string;
-  /** Black setup stones: `'D4 E5'`. */
-  black?: string;
-  /** White setup stones: `'F6'`. */
-  white?: string;
+  /** Black setup stones: `'D4 E5'` or `['D4', 'E5']`. */
+  black?: string | readonly string[];
+  /** White setup stones: `'F6'` or `['F6']`. */
+  white?: string | readonly string[];
   /** Who moves after the setup (and the title says so): `'black'`. */
   toPlay?: string;
-  /** Moves played from the setup: `'D4 swap E5'`. */
-  moves?: string;
+  /** Moves played from the setup: `'D4 swap E5'` or `['D4', 'swap', 'E5']`. */
+  moves?: string | readonly string[];
   /** The position after this many moves: `3` (absent: the last). */
   ply?: number | string;
-  /** Annotations: `'D4:triangle E5:A'`. */
-  marks?: string;
+  /** Annotations: `'D4:triangle E5:A'` or `['D4:triangle', 'E5:A']`. */
+  marks?: string | readonly string[];
   /** Move numbers: `'all'` or the last N. */
   numbers?: string | number;
   /** Part of the board: `'A1-G7'`. */
@@ -49,6 +49,26 @@ function text(value: unknown): string {
   return valueText(value) ?? '';
 }
 
+/** What a list option's entry is, in a message: `'the number 3'`, `'null'`, `'an array'`. */
+function entryText(value: unknown): string {
+  if (value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'number' ? `the number ${value}` : `a ${typeof value}`;
+}
+
+/**
+ * A list option's text (`black`, `white`, `moves`, `marks`): a string as it is, an array of
+ * strings as its entries one after the other (`['C3', 'D4']` reads as `'C3 D4'`); an entry
+ * that is not text is refused naming it, and anything else reads as the attributes read it.
+ */
+function listOption(name: string, example: string, value: unknown): string {
+  if (!Array.isArray(value)) return text(value);
+  const entries = value as unknown[];
+  const bad = entries.findIndex((entry) => typeof entry !== 'string');
+  if (bad >= 0) throw new TypeError(`renderSvg: ${name}: entry ${bad + 1} is ${entryText(entries[bad])}, not text such as "${example}".`);
+  return listText(entries) ?? '';
+}
+
 /** Runs a reader; its refusal becomes an Error with the board's English message naming the option. */
 function readOption<T>(read: () => T): T {
   try {
@@ -64,20 +84,28 @@ function position(options: SvgOptions): { game: BoardGame; moves: number[] } {
   const factory = GAMES[options.game];
   const source = {
     size: options.size,
-    black: text(options.black),
-    white: text(options.white),
+    black: listOption('black', 'C3', options.black),
+    white: listOption('white', 'C3', options.white),
     toPlay: valueText(options.toPlay),
     moves: '',
   };
-  const whole = readOption(() => loadGame({ ...source, moves: text(options.moves) }, factory, { noSwap: false }));
-  const tokens = parseMoveList(text(options.moves), whole.size);
+  const moves = listOption('moves', 'C3', options.moves);
+  const whole = readOption(() => loadGame({ ...source, moves }, factory, { noSwap: false }));
+  const tokens = parseMoveList(moves, whole.size);
   const ply = readOption(() => readPly(options.ply, tokens.length));
   const game = ply === tokens.length ? whole : loadGame({ ...source, moves: tokens.slice(0, ply).join(' ') }, factory, { noSwap: false });
   return { game, moves: game.moves.map((move) => (move === 'swap' ? -1 : game.indexOf(move))) };
 }
 
-/** The standalone SVG of a board: `renderSvg({ game: 'connect6', size: 13, black: 'G7' })`. Throws an Error naming a bad option. */
+/**
+ * The standalone SVG of a board: `renderSvg({ game: 'connect6', size: 13, black: 'G7' })`. Throws an
+ * Error naming a bad option, a TypeError for no options object or a list entry that is not text.
+ */
 export function renderSvg(options: SvgOptions): string {
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw new TypeError(
+      `renderSvg needs an options object, such as { game: 'gonnect', size: 9, black: 'E5' }; it was given ${entryText(options)}.`,
+    );
   const unknown = Object.keys(options).find((name) => !OPTION_NAMES.includes(name));
   if (unknown) throw new Error(`renderSvg: "${unknown}" is not an option; the options are ${OPTION_NAMES.join(', ')}.`);
   if (!(GAME_NAMES as readonly unknown[]).includes(options.game))
@@ -85,7 +113,8 @@ export function renderSvg(options: SvgOptions): string {
   const { game, moves } = position(options);
   readOption(() => checkOptions(undefined, undefined, undefined, options.theme));
   const names = pointNames(game.size);
-  const marks = readOption(() => loadMarks(text(options.marks), game.size)).map((mark) => ({ mark, index: names.indexOf(mark.point) }));
+  const markText = listOption('marks', 'D4:triangle', options.marks);
+  const marks = readOption(() => loadMarks(markText, game.size)).map((mark) => ({ mark, index: names.indexOf(mark.point) }));
   return pictureSvg({
     game,
     moves,

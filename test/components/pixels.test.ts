@@ -6,7 +6,8 @@
 // tolerances below; a different position, a missing mark or the other theme must not.
 import { expect, fixture, html } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { renderSvg, type SvgOptions } from '../../src/svg/index.js';
+// render.js, not index.js: index.js brings prerender's HTML parser (parse5, CommonJS), which the test server cannot serve.
+import { renderSvg, type SvgOptions } from '../../src/svg/render.js';
 import { boardIn, type Board } from './helpers.js';
 import '../../src/index.js';
 

@@ -10,7 +10,6 @@ import {
   FaultError as ProblemError,
   refusalText,
   setupFault as setupProblem,
-  NOTATION_FAULTS as NOTATION_PROBLEMS,
   type Fault as Problem,
 } from '../../src/board/errors.js';
 import { faultText as problemText } from '../../src/board/error-text.js';
@@ -46,7 +45,7 @@ describe('the error table', () => {
 
     it(`${language}: every notation refusal and every move refusal has a message`, () => {
       for (const code of NOTATION_ERROR_CODES) {
-        expectFinished(problemText(t, { attribute: 'marks', code: NOTATION_PROBLEMS[code], token: 'Q9' }), `${language} ${code}`);
+        expectFinished(problemText(t, { attribute: 'marks', code, token: 'Q9' }), `${language} ${code}`);
       }
       for (const code of ILLEGAL_MOVE_CODES) {
         expectFinished(refusalText(t, code, 'D4'), `${language} ${code}`);

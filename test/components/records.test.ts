@@ -104,7 +104,6 @@ describe('records: refusals change nothing', () => {
     ['text that is no record', '(;FF[4];B[j10]', 'it cannot be read as a game record'],
     ['a record of the other game', GONNECT_SGF, 'it is a record of another game.'],
     ['a pass', '(;FF[4];B[j10];W[])', 'turn 2 is a pass'],
-    ['an empty record', '  ', 'it holds no game record.'],
   ];
   for (const [why, text, message] of refused) {
     it(`refuses ${why}, naming it, and keeps the last good game`, async () => {
@@ -213,11 +212,55 @@ describe('records: toRecord and Download', () => {
     expect(copy.game.moves).to.deep.equal(['E5', 'D4', 'C3']);
   });
 
-  it('refuses a format it does not know', async () => {
+  it('refuses a format it does not know, and the numbered list on a Gonnect board, with a RangeError', async () => {
     const el = await fixture<GonnectBoard>(html`<gonnect-board size="9" moves="E5"></gonnect-board>`);
-    let error: unknown;
-    await el.toRecord('pgn').catch((caught: unknown) => (error = caught));
-    expect(error).to.be.instanceOf(RangeError);
+    for (const format of ['pgn', 'list']) {
+      let error: unknown;
+      await el.toRecord(format).then(
+        () => expect.fail(`toRecord('${format}') gave a record`),
+        (caught: unknown) => (error = caught),
+      );
+      expect(error, format).to.be.instanceOf(RangeError);
+      expect(error, format).not.to.be.instanceOf(RecordError);
+      expect((error as Error).message, format).to.contain(`"${format}"`);
+    }
+    const connect6 = await fixture<Connect6Board>(html`<connect6-board size="9" moves="E5"></connect6-board>`);
+    expect(await connect6.toRecord('list')).to.equal('1.e5');
+  });
+
+  const empties: [string, string, string[]][] = [
+    ['gonnect-board', '9', ['sgf', 'moves']],
+    ['connect6-board', '13', ['sgf', 'moves', 'list']],
+  ];
+  for (const [tag, size, formats] of empties) {
+    for (const format of formats) {
+      it(`${tag}: the empty game written as ${format} reads back as the empty game`, async () => {
+        const host = await fixture<HTMLElement>(html`<div lang="en"></div>`);
+        host.innerHTML = `<${tag} size="${size}"></${tag}><${tag} size="${size}" moves="E5"></${tag}>`;
+        const [empty, played] = [...host.children] as Board[];
+        await Promise.all([empty!.updateComplete, played!.updateComplete]);
+        const text = await empty!.toRecord(format);
+        if (format !== 'sgf') expect(text).to.equal('');
+        // A board with a game reads the empty game's record: its game goes, no message.
+        played!.record = text;
+        await waitUntil(() => played!.game.moves.length === 0, `${format}: the game stayed`);
+        await played!.updateComplete;
+        expect(errorText(played!)).to.equal('');
+        expect(played!.game.size).to.equal(Number(size));
+        expect(played!.game.toPlay).to.equal('black');
+        expect(await played!.toRecord(format)).to.equal(text);
+      });
+    }
+  }
+
+  it('a blank record is the empty game on the board of size (as a move list is), whatever the setup attributes say', async () => {
+    const el = await fixture<GonnectBoard>(html`<gonnect-board size="7" black="D4" moves="E5" record="  "></gonnect-board>`);
+    await waitUntil(() => el.game.size === 7 && el.game.moves.length === 0);
+    expect(el.game.at('D4')).to.equal(null);
+    expect(errorText(el)).to.equal('');
+    el.removeAttribute('record');
+    await waitUntil(() => el.game.moves.length === 1);
+    expect(el.game.at('D4')).to.equal('black');
   });
 
   it('the Download button saves the record as connect6.sgf', async () => {

@@ -2,7 +2,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { Connect6Board } from '../../src/components/connect6-board.js';
 import type { GonnectBoard } from '../../src/components/gonnect-board.js';
 import { PALETTES } from '../../src/board/palette.js';
-import { renderSvg, type SvgOptions } from '../../src/svg/index.js';
+// render.js, not index.js: index.js brings prerender's HTML parser (parse5, CommonJS), which the test server cannot serve.
+import { renderSvg, type SvgOptions } from '../../src/svg/render.js';
 import { boardIn, type Board } from './helpers.js';
 import '../../src/index.js';
 

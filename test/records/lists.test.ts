@@ -92,9 +92,20 @@ describe('parseRecord and stringifyRecord', () => {
     assert.equal(recordError(() => parseRecord('1.j10', 'gonnect')).code, 'wrong-game');
   });
 
-  it('needs the kind for a plain move list, and refuses blank text', () => {
+  it('needs the kind for a plain move list; blank text is the empty game of that kind, and without a kind refused', () => {
     assert.equal(recordError(() => parseRecord('D4 E5')).code, 'no-kind');
-    assert.equal(recordError(() => parseRecord(' ', 'gonnect')).code, 'empty');
+    assert.equal(recordError(() => parseRecord(' ')).code, 'empty');
+    for (const kind of ['gonnect', 'connect6'] as const) {
+      const empty = parseRecord(' \n', kind, 9);
+      assert.deepEqual([empty.kind, empty.size, empty.moves], [kind, 9, []]);
+      assert.deepEqual(empty, emptyRecord(kind, 9));
+      // What the empty game writes reads back as the empty game.
+      for (const format of kind === 'gonnect' ? (['moves'] as const) : (['moves', 'list'] as const)) {
+        const text = stringifyRecord(emptyRecord(kind, 9), format);
+        assert.equal(text, '');
+        assert.deepEqual(parseRecord(text, kind, 9), emptyRecord(kind, 9));
+      }
+    }
     assert.equal(parseRecord('D4 E5', 'gonnect', 9).size, 9);
   });
 

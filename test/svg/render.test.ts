@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { renderSvg, type SvgOptions } from '../../src/svg/index.js';
+import { escapeXml } from '../../src/svg/markup.js';
 import { allElements, parseXml, type XmlElement } from './xml.js';
 
 /** The parsed picture of some options (it must be well-formed XML). */
@@ -24,6 +25,10 @@ describe('the well-formedness check', () => {
       assert.throws(() => parseXml(source), Error, source);
     }
     assert.equal(parseXml('<svg a="&lt;"><t>x&amp;y</t></svg>').children[0]!.text, 'x&y');
+    for (const source of ['<svg>\u0001</svg>', '<svg>&#1;</svg>', '<svg a="\uffff"/>', '<svg>\ud800</svg>', '<svg>&#xFFFE;</svg>']) {
+      assert.throws(() => parseXml(source), /XML cannot carry/, JSON.stringify(source));
+    }
+    assert.equal(parseXml('<svg>\t\n\r\ud83d\ude00</svg>').text, '\t\n\r\ud83d\ude00');
   });
 });
 
@@ -158,4 +163,103 @@ describe('renderSvg', () => {
       );
     });
   }
+
+  // Labels XML cannot carry: a control character (but tab, line feed, carriage return, which
+  // separate marks), U+FFFE, U+FFFF, a lone surrogate. A pair (an emoji) is one character and drawn.
+  const unwritable: [string, string][] = [
+    ['U+0000', 'A\u0000'],
+    ['U+0001', '\u0001'],
+    ['U+0008', 'x\u0008'],
+    ['U+001F', '\u001f'],
+    ['U+FFFE', '\ufffe'],
+    ['U+FFFF', 'A\uffff'],
+    ['a lone high surrogate', '\ud83d'],
+    ['a lone low surrogate', 'a\ude00'],
+  ];
+  for (const [what, label] of unwritable) {
+    it(`refuses a label holding ${what} as a bad mark, naming it`, () => {
+      assert.throws(
+        () => renderSvg({ game: 'gonnect', size: 9, marks: `E5:A D4:${label}` }),
+        (error: unknown) =>
+          error instanceof Error &&
+          error.message ===
+            `The "marks" attribute: "D4:${label}" is not a mark: its label holds a character that a picture in SVG cannot hold (a control character, U+FFFE, U+FFFF or a lone half of a surrogate pair).`,
+      );
+    });
+  }
+
+  it('draws every label it takes as well-formed XML: emoji, symbols, markup', () => {
+    for (const label of ['\ud83d\ude00', '<&>', '"\'', '\u00e9\u0416\u4e2d', '\u200b', '\u007f', '\ufffd']) {
+      const svg = picture({ game: 'gonnect', size: 9, marks: [`D4:${label}`] });
+      const texts = withClass(svg, 'label').map(({ children }) => children.find(({ name }) => name === 'text')?.text);
+      assert.deepEqual(texts, [label]);
+    }
+  });
+
+  it('says it needs an options object when given none', () => {
+    for (const [given, said] of [
+      [null, 'null'],
+      [undefined, 'undefined'],
+      ['gonnect', 'a string'],
+      [9, 'the number 9'],
+      [['gonnect'], 'an array'],
+    ] as const) {
+      assert.throws(
+        () => renderSvg(given as unknown as SvgOptions),
+        (error: unknown) =>
+          error instanceof TypeError &&
+          error.message === `renderSvg needs an options object, such as { game: 'gonnect', size: 9, black: 'E5' }; it was given ${said}.`,
+      );
+    }
+  });
+});
+
+describe('the SVG writer', () => {
+  it('escapes markup and replaces what XML cannot carry, whoever gives the text', () => {
+    assert.equal(escapeXml('<a & "b">'), '&lt;a &amp; &quot;b&quot;&gt;');
+    assert.equal(escapeXml('A\u0000\u0001\u0008\u000b\u000c\u001f\ufffe\uffffB'), `A${'\ufffd'.repeat(8)}B`);
+    assert.equal(escapeXml('\ud83d|\ude00|\ud83d\ude00'), '\ufffd|\ufffd|\ud83d\ude00');
+    assert.equal(escapeXml('\t\n\r\u007f\u0085'), '\t\n\r\u007f\u0085');
+    assert.doesNotThrow(() => parseXml(`<svg><text>${escapeXml('x\u0002\ud800')}</text></svg>`));
+  });
+});
+
+describe('renderSvg: lists as arrays', () => {
+  it('takes black, white, moves and marks as arrays of points as well as text, and draws the same', () => {
+    const text = renderSvg({ game: 'gonnect', size: 9, black: 'C3 D4', white: 'E5', moves: 'F6 G7', marks: 'C3:A E5:triangle' });
+    const arrays = renderSvg({
+      game: 'gonnect',
+      size: 9,
+      black: ['C3', 'D4'],
+      white: ['E5'],
+      moves: ['F6', 'G7'],
+      marks: ['C3:A', 'E5:triangle'],
+    });
+    assert.equal(arrays, text);
+    assert.equal(renderSvg({ game: 'connect6', size: 13, black: [], white: [] }), renderSvg({ game: 'connect6', size: 13 }));
+    assert.equal(
+      renderSvg({ game: 'gonnect', size: 9, moves: ['E5', 'swap', 'D4'] }),
+      renderSvg({ game: 'gonnect', size: 9, moves: 'E5 swap D4' }),
+    );
+  });
+
+  it('reads an array as its text: a bad entry is named like a bad point of the attribute', () => {
+    assert.throws(() => renderSvg({ game: 'gonnect', size: 9, black: ['C3', 'Z99'] }), /The "black" attribute: "Z99"/);
+    assert.throws(() => renderSvg({ game: 'gonnect', size: 9, black: ['C3'], white: ['C3'] }), /"white".*"C3"/);
+  });
+
+  it('refuses an entry that is not text, naming the option and the entry', () => {
+    const cases: [SvgOptions, string][] = [
+      [{ game: 'gonnect', black: ['C3', 4 as unknown as string] }, 'renderSvg: black: entry 2 is the number 4, not text such as "C3".'],
+      [{ game: 'gonnect', white: [null as unknown as string] }, 'renderSvg: white: entry 1 is null, not text such as "C3".'],
+      [{ game: 'gonnect', moves: [['E5'] as unknown as string] }, 'renderSvg: moves: entry 1 is an array, not text such as "C3".'],
+      [{ game: 'gonnect', marks: [{} as unknown as string] }, 'renderSvg: marks: entry 1 is a object, not text such as "D4:triangle".'],
+    ];
+    for (const [options, message] of cases) {
+      assert.throws(
+        () => renderSvg(options),
+        (error: unknown) => error instanceof TypeError && error.message === message,
+      );
+    }
+  });
 });

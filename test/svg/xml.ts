@@ -1,7 +1,9 @@
 /**
  * A small XML well-formedness check for the SVG tests: every tag closed in order, every
  * attribute quoted and given once, every entity one of XML's five or a character
- * reference, one root element, nothing but whitespace outside it. Returns the elements
+ * reference, no character XML cannot carry (raw or as a reference: a control character but
+ * tab, line feed and carriage return, U+FFFE, U+FFFF, a lone surrogate), one root element,
+ * nothing but whitespace outside it. Returns the elements
  * (name, attributes and text) for the tests to look into.
  */
 
@@ -18,15 +20,21 @@ const NAME = '[A-Za-z_][\\w.:-]*';
 const ENTITY = /&(?:amp|lt|gt|quot|apos|#\d+|#x[\da-fA-F]+);/g;
 const DECODE: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
+/** A character XML 1.0 cannot carry at all. */
+// eslint-disable-next-line no-control-regex -- the control characters are what it finds
+const NOT_XML = /[\0-\x08\v\f\x0e-\x1f\ufffe\uffff\ud800-\udfff]/u;
+
 function decode(text: string, where: string): string {
   if (text.replace(ENTITY, '').includes('&')) throw new Error(`a bare & in ${where}`);
   if (text.includes('<')) throw new Error(`a bare < in ${where}`);
-  return text.replace(ENTITY, (entity) => {
+  const decoded = text.replace(ENTITY, (entity) => {
     const body = entity.slice(1, -1);
     if (body.startsWith('#x')) return String.fromCodePoint(parseInt(body.slice(2), 16));
     if (body.startsWith('#')) return String.fromCodePoint(Number(body.slice(1)));
     return DECODE[body]!;
   });
+  if (NOT_XML.test(decoded)) throw new Error(`a character XML cannot carry in ${where}`);
+  return decoded;
 }
 
 function readAttributes(text: string, tag: string): Record<string, string> {

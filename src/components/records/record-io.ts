@@ -79,7 +79,11 @@ export interface GameToWrite {
 
 /** A board's game as a record's text: the whole tree in `sgf`, the line shown in `moves` and `list`. */
 export function writeRecord({ line, start, tree, lineNodes }: GameToWrite, format: string): string {
-  if (!(RECORD_FORMATS as readonly string[]).includes(format)) throw new RangeError(`toRecord: "${format}" is not sgf, moves or list`);
+  // A format the game does not have (the numbered list is Connect6's) is a RangeError, as any unknown format.
+  if (!(RECORD_FORMATS as readonly string[]).includes(format) || (format === 'list' && line.kind !== 'connect6'))
+    throw new RangeError(
+      `toRecord: "${format}" is not a format of ${line.kind}: write sgf, moves${line.kind === 'connect6' ? ' or list' : ''}`,
+    );
   if (format === 'sgf') return stringifyRecordTree(recordTreeOf(start, tree));
   const { black, white, event, source, result } = tree.notes.header ?? {};
   const extras: RecordExtras = {};

@@ -48,13 +48,15 @@ export function detectFormat(text: string): RecordFormat | null {
  * Reads a record in any format (see {@link detectFormat}): `parseRecord('(;FF[4]...)')`.
  * An SGF file says which game it is (or `kind` insists, and another game is
  * `wrong-game`); a numbered list is Connect6; a plain move list needs `kind` (`no-kind`).
+ * Blank text is the move list of the empty game, which is what the empty game writes
+ * (`moves`, `list`), so that it reads back: with `kind`, the empty game; without, `empty`.
  * `size` is the board of a list or move list, which do not say (the game's usual board
  * unless given). Throws RecordError; whether the moves follow the rules is
  * `gameFromRecord`'s question.
  */
 export function parseRecord(text: string, kind?: GameKind, size?: number): GameRecord {
   const format = detectFormat(text);
-  if (format === null) throw new RecordError('empty');
+  if (format === null && kind === undefined) throw new RecordError('empty');
   if (format === 'sgf') {
     const game = kind ?? sgfKind(mainLine(parseSgf(text)[0]!));
     return game === 'gonnect' ? parseGonnectSgf(text) : parseConnect6Sgf(text);
