@@ -109,7 +109,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
         formats: ['es'],
         fileName: (_format, name) => `${name}.js`,
       },
-      rolldownOptions: { external: [/^lit(\/|$)/, /^i18next$/, /^@lit\//] },
+      rolldownOptions: { external: [/^lit(\/|$)/, /^i18next$/, /^@lit\//, /^parse5$/] },
     },
   };
 });
