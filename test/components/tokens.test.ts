@@ -72,7 +72,7 @@ describe('play() needs a point name', () => {
     ['an object', { toString: () => 'D4' }, '[object Object]'],
   ];
   const words: Record<string, (value: string) => string> = {
-    en: (value) => `play() needs a point name such as "D4", not ${value}.`,
+    en: (value) => `Give play() a point name such as "D4", not ${value}.`,
     es: (value) => `El método play() necesita el nombre de un punto, como «D4», no ${value}.`,
     ru: (value) => `Методу play() нужно название пункта, например «D4», а не ${value}.`,
   };

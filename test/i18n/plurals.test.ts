@@ -27,11 +27,21 @@ const moves = (n: number) => ru(n, 'ход', 'хода', 'ходов');
 /** A message with a count: its key, the options besides the count, and the sentence for `n` in each language. */
 interface Counted {
   key: string;
-  options?: { context: string };
+  options?: { context?: string; task?: string; moves?: string };
   say: Record<Language, (n: number) => string>;
 }
 
 const MESSAGES: Counted[] = [
+  {
+    key: 'editor.verdict.sound',
+    options: { task: 'T', moves: 'M' },
+    say: {
+      en: (n) => `T: sound; ${n} first ${two(n, 'move works', 'moves work')} (M).`,
+      es: (n) => `T: tiene solución; ${two(n, 'sirve', 'sirven')} ${n} ${two(n, 'primera jugada', 'primeras jugadas')} (M).`,
+      ru: (n) =>
+        `T: решение есть, ${ru(n, 'подходит', 'подходят', 'подходят')} ${n} ${ru(n, 'первый ход', 'первых хода', 'первых ходов')} (M).`,
+    },
+  },
   {
     key: 'stonesLeft',
     say: {
