@@ -57,6 +57,7 @@ export const GONNECT: GameDescriptor<Gonnect, GonnectOptions> = {
  * @attr region - Shows only part of the board, two opposite corners: "A1-G7" (coordinates keep the whole board's names).
  * @attr share - Shows a Share button that copies a link opening this game at the position shown (the board needs an id).
  * @attr sizes - The board sizes the New game dialog offers: "9 13 19" (default 9, 13, 15, 19; the size shown is always offered).
+ * @attr edit - Makes the board an editor of its own position: stones, moves with variations, marks, labels, region, who plays first, a problem's goal and depth, comments; undo and redo; toHtml() writes the snippet.
  *
  * @fires move - A stone was placed on the board: { color, point, captured, moveNumber }.
  * @fires swap - The second player took the pie: {}.
@@ -64,6 +65,7 @@ export const GONNECT: GameDescriptor<Gonnect, GonnectOptions> = {
  * @fires navigate - The reader stepped to another position of the game: { ply }.
  * @fires solved - The problem's goal was reached: { moves }.
  * @fires failed - The problem's goal can no longer be reached: { moves, refutation }.
+ * @fires edit - The editor's content changed by the reader's hand: { html } (what toHtml() returns).
  *
  * @csspart board - The board (SVG and its accessible grid).
  * @csspart status - Whose turn it is, captures, the result and refusals.
@@ -73,6 +75,7 @@ export const GONNECT: GameDescriptor<Gonnect, GonnectOptions> = {
  * @csspart comment - The comment of the position shown, from a record (text).
  * @csspart header - A record's header: players, ranks, result, event, date.
  * @csspart problem-set - A problem set's bar: previous-problem-button, the problem's number, next-problem-button.
+ * @csspart editor - The editor's panel (with edit): its tools (editor-tool, and black-tool, white-tool, alternate-tool, erase-tool, triangle-tool, circle-tool, square-tool, cross-tool, letter-tool, number-tool, region-tool), its buttons (editor-undo-button, editor-redo-button, editor-clear-button, editor-copy-button, editor-sgf-button, editor-svg-button, editor-png-button, editor-open-button, editor-answers-button) and editor-snippet.
  * @csspart button - Every button; also undo-button, new-game-button, share-button, swap-button, hint-button, rules-button.
  * @csspart error - The message about an attribute that cannot be read.
  * @csspart new-game-dialog - The New game dialog (a modal dialog element).

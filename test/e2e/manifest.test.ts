@@ -53,19 +53,20 @@ const common = [
   'region',
   'share',
   'sizes',
+  'edit',
 ];
 const elements = [
   {
     tag: 'gonnect-board',
     className: 'GonnectBoard',
     attributes: [...common, 'no-swap'],
-    events: ['move', 'swap', 'win', 'navigate', 'solved', 'failed'],
+    events: ['move', 'swap', 'win', 'navigate', 'solved', 'failed', 'edit'],
   },
   {
     tag: 'connect6-board',
     className: 'Connect6Board',
     attributes: common,
-    events: ['move', 'win', 'draw', 'navigate', 'solved', 'failed'],
+    events: ['move', 'win', 'draw', 'navigate', 'solved', 'failed', 'edit'],
   },
 ];
 
@@ -88,6 +89,7 @@ describe('custom-elements.json', () => {
         'board',
         'button',
         'comment',
+        'editor',
         'error',
         'header',
         'move-list',
