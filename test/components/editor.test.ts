@@ -194,6 +194,35 @@ describe('the editor', () => {
   });
 });
 
+describe('the editor for every reader', () => {
+  const original = Editor.createClient;
+  beforeEach(() => void (Editor.createClient = inPage));
+  afterEach(() => void (Editor.createClient = original));
+
+  it('axe finds nothing wrong with the panel, a problem and a comment (en, es, ru)', async () => {
+    for (const lang of ['en', 'es', 'ru']) {
+      const el = await editor(html`<gonnect-board lang=${lang} size="7" edit black="E1 E2 E3 E5 E6 E7" goal="connect"></gonnect-board>`);
+      const area = part(el, '[part="editor"] textarea') as HTMLTextAreaElement;
+      area.value = 'E4 joins the column.';
+      area.dispatchEvent(new Event('change'));
+      await waitUntil(() => part(el, '[part~="editor-answers-button"]'), 'no verdict');
+      await expect(el).to.be.accessible();
+    }
+  });
+
+  it("names every tool in the board's language, and marks the answers on request", async () => {
+    const el = await editor(html`<gonnect-board lang="es" size="7" edit black="E1 E2 E3 E5 E6 E7" goal="connect"></gonnect-board>`);
+    const names = [...el.shadowRoot!.querySelectorAll('[part~="editor-tool"]')].map((label) => label.textContent!.trim());
+    expect(names).to.deep.equal(['Piedra negra', 'Piedra blanca', 'Jugadas', 'Borrar', 'Triángulo', 'Círculo', 'Cuadrado', 'Cruz', 'Letra', 'Número', 'Región']);
+    const answers = await waitUntil(() => part(el, '[part~="editor-answers-button"]'), 'no verdict').then(() => part(el, '[part~="editor-answers-button"]')!);
+    expect(answers.getAttribute('aria-pressed')).to.equal('false');
+    answers.click();
+    await el.updateComplete;
+    expect(answers.getAttribute('aria-pressed')).to.equal('true');
+    expect(cell(el, 'E4').getAttribute('aria-label') ?? cell(el, 'E4').textContent).to.contain('✓');
+  });
+});
+
 describe('the Connect6 editor', () => {
   it('places stones and writes a Connect6 board', async () => {
     const el = await fixture<Connect6Board>(html`<connect6-board lang="en" size="13" edit></connect6-board>`);
