@@ -81,6 +81,8 @@ export class Editor implements ReactiveController {
   private client?: Promise<EditorClient>;
   /** While the editor shows a state, the session's changes are its own, not the reader's. */
   private showing = false;
+  /** The tree the session had when the editor last read or showed it: another one is a game from elsewhere (a record). */
+  private treeSeen: MoveNode | null = null;
 
   constructor(private readonly host: FeatureHost) {
     host.addController(this);
@@ -101,10 +103,11 @@ export class Editor implements ReactiveController {
     this.client = undefined;
   }
 
-  /** Takes what the board shows as the editor's content (the first time, and when the page gives the board a new game). */
+  /** Takes what the board shows as the editor's content (the first time, and when the page gives the board a new game: attributes, a record). */
   read(fresh: boolean): void {
-    if (!fresh && this.current) return;
     const { session, values, reader } = this.host;
+    if (!fresh && this.current && session.tree === this.treeSeen) return;
+    this.treeSeen = session.tree;
     const start = session.initialGame();
     const { black, white, toPlay } = start.setup;
     const notes = session.tree.notes;
@@ -243,6 +246,7 @@ export class Editor implements ReactiveController {
     try {
       const tree = cloneTree(state.tree);
       host.show(playedMainLine(start, tree), 0, tree);
+      this.treeSeen = session.tree;
       for (const child of state.path) {
         session.change({ kind: 'line', child }, false);
         session.change({ kind: 'goto', ply: session.ply + 1 }, false);
@@ -318,7 +322,9 @@ export class Editor implements ReactiveController {
           this.host.report('solution', fault?.attribute === 'solution' ? fault : null);
         },
         () => {
-          if (!signal.aborted) this.verdict = { phase: 'failed' };
+          if (signal.aborted) return;
+          this.verdict = { phase: 'failed' };
+          this.client = undefined; // the next edit tries the worker again
         },
       )
       .finally(() => this.host.requestUpdate());
