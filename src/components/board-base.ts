@@ -142,17 +142,17 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
 
   /** A read-only snapshot of the position shown (a clone: changing it changes nothing here). */
   get game(): G {
-    return this.board.session.game.clone() as G;
+    return this.session.game.clone() as G;
   }
 
   /** The moves from the setup to the position shown, in the `moves` syntax: `'D4 swap E5'` (a variation's, when the reader is in one). */
   get line(): string {
-    return this.board.session.lineText;
+    return this.session.lineText;
   }
 
   /** The comment of the position shown (a record's `C`), as plain text; `''` when it has none. */
   get comment(): string {
-    return this.board.session.shownNode.notes.comment ?? '';
+    return this.session.shownNode.notes.comment ?? '';
   }
 
   /** Plays for the side to move; throws IllegalMoveError (in the board's language) and changes nothing. Fires no event. */
@@ -162,7 +162,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
 
   /** Takes back the game's last move (the position shown stays if it is an earlier one); false when only the setup is left. Fires no event. */
   undo(): boolean {
-    if (!this.board.session.line.length) return false;
+    if (!this.session.line.length) return false;
     this.apply({ kind: 'undo' });
     return true;
   }
@@ -174,7 +174,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
    * formats load on first use. Names, event and source of a record read come back out.
    */
   toRecord(format = 'sgf'): Promise<string> {
-    return this.board.record(format);
+    return this.afterFirstUpdate(() => this.board.record(format));
   }
 
   /**
@@ -184,7 +184,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
    * Asynchronous: the drawing code loads on first use.
    */
   toSvg(): Promise<string> {
-    return this.feature('exports').picture();
+    return this.afterFirstUpdate(() => this.feature('exports').picture());
   }
 
   /**
@@ -194,7 +194,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
    * Rejects when the board has no `id`, which the link names it by.
    */
   shareUrl(): Promise<string> {
-    return this.feature('share').url();
+    return this.afterFirstUpdate(() => this.feature('share').url());
   }
 
   /**
@@ -204,7 +204,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
    * `bad-solution`. Rejects, in the board's language, when the board has no `goal`.
    */
   checkProblem(): Promise<ProblemCheck> {
-    return this.feature('problem').check();
+    return this.afterFirstUpdate(() => this.feature('problem').check());
   }
 
   /**
@@ -213,12 +213,33 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
    * language, when the board is not editing (set `edit` and await `updateComplete` first).
    */
   toHtml(): string {
+    void this.session;
     return this.feature('editor').html();
   }
 
   /** Back to the start of the game the board last loaded (the attributes' or a record's). Fires no event. */
   reset(): void {
-    this.board.session.reset();
+    this.session.reset();
+  }
+
+  /**
+   * The game session, once the board has drawn: a board takes calls from the page after
+   * its first update (its game's engine loads first), so a call before that throws, in the
+   * board's language, naming what to await, and nothing is lost or half done.
+   */
+  private get session(): BoardHost<G, O>['session'] {
+    if (!this.hasUpdated) throw new Error(this.board.t('notReady', { tag: this.localName }));
+    return this.board.session;
+  }
+
+  /** A promise-returning method's work, once the board has drawn (before that, a rejection: see {@link session}). */
+  private afterFirstUpdate<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      void this.session;
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+    return work();
   }
 
   /** One of the features this board hosts, by its name in features.ts. */
@@ -231,7 +252,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   /** A change asked for by the page: fires no event; a refusal throws, in the board's language. */
   protected apply(change: Change): MoveRecord | null {
     try {
-      return this.board.session.change(change, false);
+      return this.session.change(change, false);
     } catch (error) {
       throw translated(error, this.board.t);
     }
@@ -278,12 +299,24 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   /**
    * Settles once the board is drawn in the language asked for and with the message of a
    * bad attribute if it has one (the language's strings and the message's words may load
-   * first: a board moved under another `lang` switches once they are there).
+   * first: a board moved under another `lang` switches once they are there), and once a
+   * record given by `record` or `src` has been read (or refused): `game`, `line` and
+   * `toRecord()` then reflect it.
    */
   protected override async getUpdateComplete(): Promise<boolean> {
-    await super.getUpdateComplete();
-    await this.board.settled();
-    return super.getUpdateComplete();
+    for (;;) {
+      const done = await super.getUpdateComplete();
+      await this.board.settled();
+      // A record being read (its code loading, its file fetched) ends with an update of its own.
+      if (this.board.gameComing) await this.board.nextUpdate();
+      // What settled asked for (an attribute's message, in words just loaded) is one more update.
+      else if (!this.isUpdatePending) return done;
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.board.releaseWaiters();
   }
 
   override render(): TemplateResult {

@@ -175,6 +175,18 @@ describe('the editor', () => {
     expect(copy.game.moves).to.deep.equal(['E5', 'D6']);
   });
 
+  it("takes the marks attribute as the diagram's marks: drawn once, erased, written", async () => {
+    const el = await editor(html`<gonnect-board lang="en" size="9" edit black="C3" marks="E6:triangle F7:A"></gonnect-board>`);
+    expect(el.toHtml()).to.equal('<gonnect-board size="9" black="C3" marks="E6:triangle F7:A"></gonnect-board>');
+    // Two marks, each drawn once (not once from the attribute and again from the editor).
+    await waitUntil(() => el.shadowRoot!.querySelectorAll('g.mark').length > 0, 'no marks drawn');
+    expect(el.shadowRoot!.querySelectorAll('g.mark').length).to.equal(2);
+    choose(el, 'erase');
+    await clickPoint(el, 'E6');
+    expect(el.toHtml()).to.equal('<gonnect-board size="9" black="C3" marks="F7:A"></gonnect-board>');
+    expect(el.shadowRoot!.querySelectorAll('g.mark').length).to.equal(1);
+  });
+
   it('sets the region by two corners and who plays first', async () => {
     const el = await editor();
     choose(el, 'region');

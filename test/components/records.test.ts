@@ -171,22 +171,30 @@ describe('records: src', () => {
     });
     afterEach(() => void (window.fetch = original));
 
+    /** A board whose file never comes: updateComplete would wait for it, so the test waits for the fetch instead. */
+    async function waiting(count: number): Promise<GonnectBoard> {
+      const el = document.createElement('gonnect-board');
+      el.src = 'a.sgf';
+      (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
+      await waitUntil(() => signals.length === count, 'no fetch');
+      return el;
+    }
+
     it('when src changes', async () => {
-      const el = await fixture<GonnectBoard>(html`<gonnect-board src="a.sgf"></gonnect-board>`);
+      const el = await waiting(1);
       el.src = 'b.sgf';
-      await el.updateComplete;
+      await waitUntil(() => signals.length === 2, 'no second fetch');
       expect(signals.map((signal) => signal.aborted)).to.deep.equal([true, false]);
       expect(errorText(el)).to.equal('');
     });
 
     it('when the board is removed, and fetches again when it is put back', async () => {
-      const el = await fixture<GonnectBoard>(html`<gonnect-board src="a.sgf"></gonnect-board>`);
+      const el = await waiting(1);
       const parent = el.parentElement!;
       el.remove();
       expect(signals[0]!.aborted).to.equal(true);
       parent.append(el);
-      await el.updateComplete;
-      expect(signals).to.have.length(2);
+      await waitUntil(() => signals.length === 2, 'no second fetch');
       expect(signals[1]!.aborted).to.equal(false);
     });
   });

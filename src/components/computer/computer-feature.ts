@@ -27,7 +27,13 @@ export class ComputerFeature implements BoardFeature {
   ready(): Promise<void> | undefined {
     const { host } = this;
     const seat = valueText(host.values.computer) ?? undefined;
-    if (this.mode || !host.playable || host.values.edit || !(host.values.hints || (PLAYING_SEATS as readonly string[]).includes(seat ?? ''))) return undefined;
+    if (
+      this.mode ||
+      !host.playable ||
+      host.values.edit ||
+      !(host.values.hints || (PLAYING_SEATS as readonly string[]).includes(seat ?? ''))
+    )
+      return undefined;
     return this.load();
   }
 

@@ -234,6 +234,25 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
     await Promise.all([this.language.messagesLoading, this.language.settled()]);
   }
 
+  /** Whether a game is on its way to the board (a record read, a file fetched): `updateComplete` waits for it. */
+  get gameComing(): boolean {
+    return this.element.isConnected && this.features.some((feature) => feature.gameArriving?.());
+  }
+
+  private updateWaiters: (() => void)[] = [];
+
+  /** Resolves after the board's next update, or when it leaves the page (a reading stops then). */
+  nextUpdate(): Promise<void> {
+    return new Promise((resolve) => this.updateWaiters.push(resolve));
+  }
+
+  /** Releases what waits for the next update. */
+  releaseWaiters(): void {
+    const waiting = this.updateWaiters;
+    this.updateWaiters = [];
+    for (const resolve of waiting) resolve();
+  }
+
   /** A playable board looks up the sentences a move will need (they are memoised per language). */
   firstUpdated(): void {
     if (this.element.readonly || !this.engineReady) return;
@@ -245,6 +264,7 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
 
   /** Names the grid cells after the position (only the cells that changed). */
   updated(): void {
+    this.releaseWaiters();
     const grid = this.element.renderRoot.querySelector('.grid-cells');
     if (grid) this.cellNames.sync(grid, this.view, notesAt(this.view, this.marks, this.t), this.t, this.language.current);
     if (this.reader.faults.size) this.language.needMessages();
@@ -253,7 +273,9 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
   /** The `marks`, and the features' (a problem's hint). */
   get marks(): PlacedMark[] {
     const extra = this.features.flatMap((feature) => feature.marks?.() ?? []);
-    return extra.length ? [...this.reader.marks, ...extra] : this.reader.marks;
+    // The editor holds the diagram's marks itself (they are drawn as its start's).
+    const own = this.element.edit ? [] : this.reader.marks;
+    return extra.length ? [...own, ...extra] : own;
   }
 
   /** Loads the game's engine; a failure is logged, and the board says it cannot show its game. */

@@ -20,6 +20,7 @@ import type { AiGame } from '../../ai/index.js';
 import type { BoardGame } from '../../engine/game.js';
 import { SetupError, type Color } from '../../engine/types.js';
 import type { Translate } from '../../i18n/i18n.js';
+import { parseMarks } from '../../notation/marks.js';
 import { loadRecordTrees } from '../../records/index.js';
 import { GAME_GOALS, type Goal } from '../../vocabulary.js';
 import type { FeatureHost } from '../core/feature.js';
@@ -111,6 +112,16 @@ export class Editor implements ReactiveController {
     const start = session.initialGame();
     const { black, white, toPlay } = start.setup;
     const notes = session.tree.notes;
+    // The `marks` attribute is the diagram's: the editor takes them as the start's marks, drawn
+    // and edited as such (a bad value, which the board names, brings none).
+    if (!notes.marks?.length) {
+      try {
+        const marks = parseMarks(valueText(values.marks) ?? '', start.size);
+        if (marks.length) notes.marks = marks;
+      } catch {
+        // The board says what is wrong with the attribute.
+      }
+    }
     const goal = (valueText(values.goal)?.trim().toLowerCase() ?? notes.goal ?? null) as Goal | null;
     this.current = {
       black,

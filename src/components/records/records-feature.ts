@@ -50,6 +50,10 @@ export class RecordsFeature implements BoardFeature {
     return this.loading || (this.reader?.reading ?? false);
   }
 
+  gameArriving(): boolean {
+    return this.loadingGame();
+  }
+
   /** The game as a record's text in `format` (see `toRecord`): the whole tree in SGF, the line shown in the others. */
   async record(format: string): Promise<string> {
     const { session } = this.host;
