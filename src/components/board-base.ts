@@ -307,8 +307,8 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     for (;;) {
       const done = await super.getUpdateComplete();
       await this.board.settled();
-      // A record being read (its code loading, its file fetched) ends with an update of its own.
-      if (this.board.gameComing) await this.board.nextUpdate();
+      // A feature's work under way (a record read, a value checked) ends with an update of its own.
+      if (this.board.pending) await this.board.nextUpdate();
       // What settled asked for (an attribute's message, in words just loaded) is one more update.
       else if (!this.isUpdatePending) return done;
     }

@@ -18,7 +18,7 @@ import { geometryFor, type Geometry } from '../../board/geometry.js';
 import { hasEngine, loadEngine } from '../../board/engines.js';
 import type { SetupSource } from '../../board/load.js';
 import { moveAnnouncement, turnText } from '../../board/messages.js';
-import { valueText } from '../../board/values.js';
+import { listText, valueText } from '../../board/values.js';
 import { BoardView } from '../../board/view-model.js';
 import type { BoardGame } from '../../engine/game.js';
 import type { Translate } from '../../i18n/i18n.js';
@@ -234,9 +234,9 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
     await Promise.all([this.language.messagesLoading, this.language.settled()]);
   }
 
-  /** Whether a game is on its way to the board (a record read, a file fetched): `updateComplete` waits for it. */
-  get gameComing(): boolean {
-    return this.element.isConnected && this.features.some((feature) => feature.gameArriving?.());
+  /** Whether a feature's work is under way (a record read, a file fetched, a value checked): `updateComplete` waits for it. */
+  get pending(): boolean {
+    return this.element.isConnected && this.features.some((feature) => feature.pending?.());
   }
 
   private updateWaiters: (() => void)[] = [];
@@ -311,7 +311,8 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
 
   /** The game the setup attributes describe (see AttributeReader.readSetup). */
   private readGame(first: boolean): G | null {
-    const text = (value: unknown) => valueText(value) ?? '';
+    // A list may come as an array of point names from a page's code: `board.black = ['D4', 'E5']`.
+    const text = (value: unknown) => listText(value) ?? '';
     const values = this.element;
     const source: SetupSource = {
       size: values.size as number | undefined,

@@ -37,8 +37,12 @@ export interface BoardFeature {
   suppliesGame?(): boolean;
   /** The game it supplies is still on its way: `ply` is judged once it is there. */
   loadingGame?(): boolean;
-  /** A game is on its way to the board (a record being read, its file fetched): `updateComplete` waits until it is shown or refused. */
-  gameArriving?(): boolean;
+  /**
+   * Work under way whose result the board will show (a record being read or fetched, a
+   * value checked by code that loads on first use): `updateComplete` waits until it is
+   * shown or refused. The work ends with an update of the board.
+   */
+  pending?(): boolean;
   /** Takes a click on a point before the game does (the editor): true when taken. */
   claimsInput?(index: number): boolean;
   /** Whether it is at work on the game (the computer thinking): the game's own buttons wait. */

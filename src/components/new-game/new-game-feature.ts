@@ -43,11 +43,20 @@ export class NewGameFeature implements BoardFeature {
   private checkSizes(): void {
     const { sizes } = this.host.values;
     if (valueText(sizes) === null) return this.host.report('sizes', null);
+    this.checking = true;
     void this.host.load(newGameChunk).then((dialog) => {
-      if (!dialog || sizes !== this.host.values.sizes) return;
+      this.checking = false;
+      if (!dialog || sizes !== this.host.values.sizes) return this.host.requestUpdate();
       this.host.report('sizes', dialog.readSizes(sizes, this.host.descriptor).problem);
     });
   }
+
+  /** Whether `sizes` is being checked (its code loading): `updateComplete` waits. */
+  pending(): boolean {
+    return this.checking;
+  }
+
+  private checking = false;
 }
 
 export const newGame = (host: FeatureHost) => new NewGameFeature(host);

@@ -54,6 +54,13 @@ export class ProblemFeature implements BoardFeature {
     return this.mode?.holdsInput() ?? false;
   }
 
+  /** Whether the mode's code is on its way (from the first `goal`): `updateComplete` waits for it. */
+  pending(): boolean {
+    return this.arriving;
+  }
+
+  private arriving = false;
+
   /** The check of the problem posed (see `checkProblem()`); rejects when there is none. */
   async check(): Promise<ProblemCheck> {
     await this.loading;
@@ -77,10 +84,13 @@ export class ProblemFeature implements BoardFeature {
     const values = this.values;
     if (this.mode) return this.mode.configure(values);
     if (values.goal === null || values.goal === undefined || values.goal === '') return;
+    this.arriving = true;
     this.loading = this.host.load(problemChunk, true).then((module) => {
-      if (!module) return;
-      this.mode ??= new module.ProblemMode(this.host);
-      this.mode.configure(this.values);
+      this.arriving = false;
+      if (module) {
+        this.mode ??= new module.ProblemMode(this.host);
+        this.mode.configure(this.values);
+      }
       this.host.requestUpdate();
     });
   }

@@ -50,7 +50,7 @@ export class RecordsFeature implements BoardFeature {
     return this.loading || (this.reader?.reading ?? false);
   }
 
-  gameArriving(): boolean {
+  pending(): boolean {
     return this.loadingGame();
   }
 
