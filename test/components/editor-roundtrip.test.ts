@@ -473,8 +473,8 @@ describe('an edited problem whose verdict is sound', function () {
     const answers = await markedAnswers(el);
     expect(answers).to.deep.equal(['E4']);
     const board = await snippetBoard(el.toHtml());
-    const solved = new Promise<CustomEvent>((done) =>
-      board.addEventListener('solved', (event) => done(event as CustomEvent), { once: true }),
+    const solved = new Promise<CustomEvent<{ moves: string[] }>>((done) =>
+      board.addEventListener('solved', (event) => done(event as CustomEvent<{ moves: string[] }>), { once: true }),
     );
     await playTurn(board, [answers[0]!]);
     expect((await solved).detail).to.deep.equal({ moves: ['E4'] });
@@ -494,8 +494,8 @@ describe('an edited problem whose verdict is sound', function () {
         .sort(),
     ).to.deep.equal([...answers].sort());
     const board = await snippetBoard(el.toHtml());
-    const solved = new Promise<CustomEvent>((done) =>
-      board.addEventListener('solved', (event) => done(event as CustomEvent), { once: true }),
+    const solved = new Promise<CustomEvent<{ moves: string[] }>>((done) =>
+      board.addEventListener('solved', (event) => done(event as CustomEvent<{ moves: string[] }>), { once: true }),
     );
     await playTurn(board, [answers[0]!]);
     await waitUntil(() => board.game.moves.length === 2, 'the board did not defend');
@@ -517,8 +517,8 @@ describe('an edited problem whose verdict is sound', function () {
     const marked = await markedAnswers(el);
     expect(marked).to.include.members(turn);
     const board = await snippetBoard(el.toHtml());
-    const solved = new Promise<CustomEvent>((done) =>
-      board.addEventListener('solved', (event) => done(event as CustomEvent), { once: true }),
+    const solved = new Promise<CustomEvent<{ moves: string[] }>>((done) =>
+      board.addEventListener('solved', (event) => done(event as CustomEvent<{ moves: string[] }>), { once: true }),
     );
     await playTurn(board, turn);
     expect((await solved).detail.moves).to.deep.equal(turn);
