@@ -21,6 +21,7 @@ import type { BoardGame } from '../../engine/game.js';
 import { SetupError, type Color } from '../../engine/types.js';
 import type { Translate } from '../../i18n/i18n.js';
 import { parseMarks } from '../../notation/marks.js';
+import { isBadLine, readLine, splitSolution } from '../../notation/solution-lines.js';
 import { loadRecordTrees } from '../../records/index.js';
 import { GAME_GOALS, type Goal } from '../../vocabulary.js';
 import type { FeatureHost } from '../core/feature.js';
@@ -123,15 +124,19 @@ export class Editor implements ReactiveController {
       }
     }
     const goal = (valueText(values.goal)?.trim().toLowerCase() ?? notes.goal ?? null) as Goal | null;
+    const posed = goal && (GAME_GOALS[start.kind] as readonly string[]).includes(goal) ? goal : null;
+    // A problem's authored lines (its `solution`, or a record problem's lines) become the tree's moves.
+    const lines = valueText(values.solution) ?? notes.solution;
+    const tree = posed && lines && !session.tree.children.length ? linesTree(start, lines, session.tree) : cloneTree(session.tree);
     this.current = {
       black,
       white,
       toPlay: toPlay === 'black' ? null : toPlay,
       region: reader.region ? regionText(reader.region, start) : null,
-      goal: goal && (GAME_GOALS[start.kind] as readonly string[]).includes(goal) ? goal : null,
+      goal: posed,
       within: wholeNumber(values.within) ?? notes.within ?? 1,
-      tree: cloneTree(session.tree),
-      path: pathTo(session.shownNode),
+      tree,
+      path: tree === session.tree ? pathTo(session.shownNode) : [],
     };
     this.undos.length = this.redos.length = 0;
     this.check();
@@ -465,6 +470,30 @@ export class Editor implements ReactiveController {
     }
     this.host.requestUpdate();
   }
+}
+
+/**
+ * A tree of a problem's authored lines (`'E4 D4 | E3'`) from its start, with the root's
+ * notes: each line as far as it can be read and played (the check names what cannot).
+ */
+function linesTree(start: BoardGame, text: string, root: MoveNode): MoveNode {
+  const tree = cloneTree(root);
+  for (const line of splitSolution(text)) {
+    const read = readLine(line, start.kind, start.size);
+    if (isBadLine(read)) continue;
+    const game = start.clone();
+    let node = tree;
+    try {
+      for (const point of read.turns.flat()) {
+        const index = game.indexOf(point);
+        game.playAt(index);
+        node = node.child(index);
+      }
+    } catch {
+      // The rest of the line cannot be played: the check says why.
+    }
+  }
+  return tree;
 }
 
 /** A region as its corners' names: `'A1-G7'`. */

@@ -64,6 +64,8 @@ function needsRecord(state: EditorState): boolean {
     if (node.notes.comment || node.notes.marks?.length) return true;
     stack.push(...node.children);
   }
+  // The start's marks over a game's moves: `marks` would show them at every move.
+  if (tree.notes.marks?.length && tree.children.length && !state.goal) return true;
   // A game's variations need the record; a problem's are its solution lines.
   return !state.goal && hasBranch(tree);
 }
