@@ -24,6 +24,7 @@ const RECORD_FAULTS: { readonly [C in RecordErrorCode]: { code: FaultCode; recor
   'bad-turn': { code: 'bad-record', record: 'bad-turn' },
   'bad-numbering': { code: 'bad-record', record: 'bad-turn' },
   'setup-in-game': { code: 'bad-record', record: 'later-setup' },
+  'too-many-nodes': { code: 'bad-record', record: 'too-many-nodes' },
   duplicate: { code: 'duplicate' },
   'no-liberties': { code: 'no-liberties' },
   'both-won': { code: 'both-won' },
@@ -42,6 +43,8 @@ export function recordFault(error: RecordError, attribute: string, kind: GameKin
   const fault: Fault = { attribute, code, token: quoted(error.token ?? '') };
   if (record) fault.record = record;
   if (error.moveNumber !== undefined) fault.number = error.moveNumber;
+  // A node past the limit: its number, and the limit (the node before it).
+  if (error.code === 'too-many-nodes' && error.node !== undefined) Object.assign(fault, { number: error.node, max: error.node - 1 });
   if (rule) fault.refusal = error.code as Fault['refusal'];
   if (code === 'bad-size') Object.assign(fault, { min: sizes.min, max: sizes.max });
   // The innermost variation names where the node is (a letter, as the board marks continuations).
