@@ -3,7 +3,7 @@
  * fault the board already has words for (a point, a setup, a move the rules refuse,
  * named with its number), or one of the record's own (`bad-record` with its reason).
  */
-import { RecordError, type RecordErrorCode } from '../records/index.js';
+import { MAX_RECORD_NODES, RecordError, type RecordErrorCode } from '../records/index.js';
 import type { GameKind, SizeRange } from '../vocabulary.js';
 import type { Fault, FaultCode, RecordFault } from './errors.js';
 import { quoted } from './values.js';
@@ -43,8 +43,8 @@ export function recordFault(error: RecordError, attribute: string, kind: GameKin
   const fault: Fault = { attribute, code, token: quoted(error.token ?? '') };
   if (record) fault.record = record;
   if (error.moveNumber !== undefined) fault.number = error.moveNumber;
-  // A node past the limit: its number, and the limit (the node before it).
-  if (error.code === 'too-many-nodes' && error.node !== undefined) Object.assign(fault, { number: error.node, max: error.node - 1 });
+  // A node past the limit: its number, and the limit.
+  if (error.code === 'too-many-nodes') Object.assign(fault, { number: error.node ?? error.moveNumber, max: MAX_RECORD_NODES });
   if (rule) fault.refusal = error.code as Fault['refusal'];
   if (code === 'bad-size') Object.assign(fault, { min: sizes.min, max: sizes.max });
   // The innermost variation names where the node is (a letter, as the board marks continuations).

@@ -105,6 +105,8 @@ export class RecordReading implements ReactiveController {
     if (this.text === null) {
       const url = this.url!;
       this.fetching = true;
+      // The status line says so (a reading started after the board's update, once the code came, needs one more).
+      this.board.host.requestUpdate();
       // Too long without the record: say so, and go on waiting (a later answer still counts).
       this.timer = setTimeout(() => {
         this.fetching = false;

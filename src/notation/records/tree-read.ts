@@ -211,7 +211,8 @@ function readProperties(sgf: SgfNode, node: RecordNode, dialect: Dialect, moveNu
   if (comment) node.comment = comment.values.join('');
   for (const [id, kind] of MARK_PROPERTIES) {
     for (const value of findProperty(sgf, id)?.values ?? []) {
-      for (const point of dialect.points(value, where(findProperty(sgf, id)!, value))) node.marks.push({ point, kind, label: '' } satisfies Mark);
+      for (const point of dialect.points(value, where(findProperty(sgf, id)!, value)))
+        node.marks.push({ point, kind, label: '' } satisfies Mark);
     }
   }
   const labels = findProperty(sgf, 'LB');
@@ -239,6 +240,8 @@ function readMove(sgf: SgfNode, dialect: Dialect, where: (property: SgfProperty)
   const color: Color = property.id === 'B' ? 'black' : 'white';
   if (value === '' || (dialect.kind === 'gonnect' && value === 'tt' && dialect.size <= 19)) throw new RecordError('pass', place);
   if (dialect.kind === 'gonnect') return { color, stones: [readSgfPoint(value, dialect.size, place)] };
+  // Two stones are at most six characters (`s19s18`): a longer value is refused before it is split (it may be a megabyte).
+  if (value.length > 12) throw new RecordError('bad-turn', { ...place, token: `${value.slice(0, 12)}…` }, 'a turn has at most two stones');
   const written = splitLgTurn(value);
   if (!written) throw new RecordError('bad-point', place);
   if (written.length > 2) throw new RecordError('bad-turn', place, 'a turn has at most two stones');
