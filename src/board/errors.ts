@@ -57,7 +57,22 @@ export type FaultCode = (typeof FAULT_CODES)[number];
  * Why a record (`record`, `src`) could not be read, when no other fault says it: the
  * context of `bad-record`'s message (`unreadable` is its plain message, `bad-record`).
  */
-export const RECORD_FAULT_REASONS = ['empty', 'unreadable', 'wrong-game', 'pass', 'bad-turn', 'fetch', 'link', 'later-setup'] as const;
+export const RECORD_FAULT_REASONS = [
+  'empty',
+  'unreadable',
+  'wrong-game',
+  'pass',
+  'bad-turn',
+  'fetch',
+  'link',
+  'later-setup',
+  // Big and slow input (src/records/load.ts says the limits): a `record` over a megabyte, a file at `src` over one,
+  // more nodes than a board reads (`number` the first node past the limit, `max` the limit), a `src` that has not answered in time.
+  'too-large',
+  'too-large-file',
+  'too-many-nodes',
+  'timeout',
+] as const;
 export type RecordFault = (typeof RECORD_FAULT_REASONS)[number];
 
 /** An attribute that could not be read: which one, why, and the token at fault. */
@@ -126,6 +141,16 @@ export const SETUP_BLAME: { readonly [C in SetupErrorCode]: 'size' | 'list' | 't
 /** The fault of a record that could not be loaded: the file at `url`, or the record code (`url` empty). */
 export function loadFailure(attribute: string, url: string): Fault {
   return { attribute, code: 'bad-record', record: 'fetch', token: quoted(url) };
+}
+
+/** The fault of a record over the size a board reads (`url` empty: the text of `record`; else the file at `src`). */
+export function tooLarge(attribute: string, url: string): Fault {
+  return { attribute, code: 'bad-record', record: url ? 'too-large-file' : 'too-large', token: quoted(url) };
+}
+
+/** The fault of a file at `src` that has not answered in time (the reading goes on: a later answer is shown). */
+export function timedOut(url: string): Fault {
+  return { attribute: 'src', code: 'bad-record', record: 'timeout', token: quoted(url) };
 }
 
 /** The fault of a setup the engine refused, naming the attribute the refused stone came from. */

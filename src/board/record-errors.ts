@@ -3,7 +3,7 @@
  * fault the board already has words for (a point, a setup, a move the rules refuse,
  * named with its number), or one of the record's own (`bad-record` with its reason).
  */
-import { RecordError, type RecordErrorCode } from '../records/index.js';
+import { MAX_RECORD_NODES, RecordError, type RecordErrorCode } from '../records/index.js';
 import type { GameKind, SizeRange } from '../vocabulary.js';
 import type { Fault, FaultCode, RecordFault } from './errors.js';
 import { quoted } from './values.js';
@@ -24,6 +24,7 @@ const RECORD_FAULTS: { readonly [C in RecordErrorCode]: { code: FaultCode; recor
   'bad-turn': { code: 'bad-record', record: 'bad-turn' },
   'bad-numbering': { code: 'bad-record', record: 'bad-turn' },
   'setup-in-game': { code: 'bad-record', record: 'later-setup' },
+  'too-many-nodes': { code: 'bad-record', record: 'too-many-nodes' },
   duplicate: { code: 'duplicate' },
   'no-liberties': { code: 'no-liberties' },
   'both-won': { code: 'both-won' },
@@ -42,6 +43,8 @@ export function recordFault(error: RecordError, attribute: string, kind: GameKin
   const fault: Fault = { attribute, code, token: quoted(error.token ?? '') };
   if (record) fault.record = record;
   if (error.moveNumber !== undefined) fault.number = error.moveNumber;
+  // A node past the limit: its number, and the limit.
+  if (error.code === 'too-many-nodes') Object.assign(fault, { number: error.node ?? error.moveNumber, max: MAX_RECORD_NODES });
   if (rule) fault.refusal = error.code as Fault['refusal'];
   if (code === 'bad-size') Object.assign(fault, { min: sizes.min, max: sizes.max });
   // The innermost variation names where the node is (a letter, as the board marks continuations).

@@ -15,6 +15,7 @@
  * Refusals are {@link RecordError}s with code `sgf-syntax` and the character position.
  */
 import { RecordError } from './records/errors.js';
+import { finish, STEP, type Steps } from './steps.js';
 
 /** A property to write: identifier and values, unescaped: `{ id: 'AB', values: ['dd', 'ee'] }`. */
 export interface SgfPropertyData {
@@ -47,8 +48,19 @@ export interface SgfTree {
 }
 
 /** Reads an SGF collection: its game trees, each with its variations. */
-export function parseSgf(text: string): SgfTree[] {
-  return new SgfReader(text).collection();
+export function parseSgf(text: string, options: SgfOptions = {}): SgfTree[] {
+  return finish(sgfSteps(text, options));
+}
+
+/** Limits of a reading. */
+export interface SgfOptions {
+  /** The most nodes read (all trees together); one more is refused as `too-many-nodes`, naming it: `100000`. */
+  maxNodes?: number;
+}
+
+/** `parseSgf` as work in steps (src/notation/steps.ts), a step every few hundred nodes or characters. */
+export function sgfSteps(text: string, options: SgfOptions = {}): Steps<SgfTree[]> {
+  return new SgfReader(text, options.maxNodes ?? Infinity).collection();
 }
 
 /** The main line of a tree: its nodes, then the first variation's, and so on. */
@@ -92,18 +104,26 @@ function stringifyProperty({ id, values }: SgfPropertyData): string {
 }
 
 const LINE_BREAK = /\r\n|\n\r|\r|\n/y;
+/** The next character that ends plain text in a value. */
+const SPECIAL = /[\]\\]/g;
 
 /** A one-pass reader over the text; trees are nested with an explicit stack (no recursion). */
 class SgfReader {
   private at = 0;
+  /** The nodes read so far. */
+  private nodes = 0;
 
-  constructor(private readonly text: string) {}
+  constructor(
+    private readonly text: string,
+    private readonly maxNodes: number,
+  ) {}
 
-  collection(): SgfTree[] {
+  *collection(): Steps<SgfTree[]> {
     const trees: SgfTree[] = [];
     const open: SgfTree[] = []; // the trees entered and not yet closed, innermost last
     this.skipOutside();
-    while (this.at < this.text.length) {
+    for (let turns = 1; this.at < this.text.length; turns++) {
+      if (turns % STEP === 0) yield;
       const char = this.text[this.at]!;
       if (char === '(') this.openTree(open, trees);
       else if (char === ')') this.closeTree(open);
@@ -145,13 +165,16 @@ class SgfReader {
   /** `;` and the node's properties. */
   private node(tree: SgfTree): void {
     if (tree.variations.length > 0) throw this.error('a node after the variations of its tree');
+    if (++this.nodes > this.maxNodes)
+      throw new RecordError('too-many-nodes', { position: this.at, node: this.nodes }, `at most ${this.maxNodes} nodes`);
     const node: SgfNode = { properties: [], position: this.at++ };
     for (this.skipSpace(); /[A-Za-z]/.test(this.text[this.at] ?? ''); this.skipSpace()) {
       const position = this.at;
       const id = this.identifier();
       const values = this.values();
       const same = findProperty(node, id);
-      if (same) same.values.push(...values);
+      // One push per value: spreading thousands of values into push() would overflow the stack.
+      if (same) for (const value of values) same.values.push(value);
       else node.properties.push({ id, values, position });
     }
     tree.nodes.push(node);
@@ -176,12 +199,14 @@ class SgfReader {
 
   private value(): string {
     const start = this.at++;
-    let value = '';
-    while (this.at < this.text.length) {
-      const char = this.text[this.at++]!;
-      if (char === ']') return value;
-      if (char !== '\\') value += char;
-      else if (!this.softBreak()) value += this.text[this.at++] ?? '';
+    const parts: string[] = [];
+    // Plain text up to the next `]` or `\\` at once (a value may be a megabyte long).
+    for (SPECIAL.lastIndex = this.at; SPECIAL.test(this.text); SPECIAL.lastIndex = this.at) {
+      const end = SPECIAL.lastIndex - 1;
+      parts.push(this.text.slice(this.at, end));
+      this.at = end + 1;
+      if (this.text[end] === ']') return parts.join('');
+      if (!this.softBreak()) parts.push(this.text[this.at++] ?? '');
     }
     throw this.error('a value "[" is not closed with "]"', start);
   }

@@ -9,8 +9,17 @@
  */
 export * from '../notation/records/index.js';
 export { escapeValue, findProperty, mainLine, parseSgf, simpleText, stringifySgf } from '../notation/sgf.js';
-export type { SgfNode, SgfProperty, SgfPropertyData, SgfTree } from '../notation/sgf.js';
+export type { SgfNode, SgfOptions, SgfProperty, SgfPropertyData, SgfTree } from '../notation/sgf.js';
 export { gameFromRecord, recordFromGame, resultText, type IgnoredMoves, type LoadedGame, type RecordExtras } from './replay.js';
-export { loadRecord, loadRecordTrees, type LoadedRecord, type LoadedTree } from './load.js';
+export {
+  loadRecord,
+  loadRecordTrees,
+  loadRecordTreeSteps,
+  MAX_RECORD_LENGTH,
+  MAX_RECORD_NODES,
+  type LoadedRecord,
+  type LoadedTree,
+} from './load.js';
+export { finish, inSlices, type Steps } from '../notation/steps.js';
 export { decodeShare, encodeShare, MAX_SHARE_LENGTH, shareOfGame, type SharedGame } from './share.js';
-export { gameAt, replayTree, TreeCursor, type ReplayedTree } from './tree-replay.js';
+export { gameAt, replayTree, replayTreeSteps, TreeCursor, type ReplayedTree } from './tree-replay.js';

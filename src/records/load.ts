@@ -4,12 +4,25 @@
  */
 import { writeLgPoint } from '../notation/records/coordinates.js';
 import { RecordError } from '../notation/records/errors.js';
-import { detectFormat, isContestRecord, parseRecord, parseRecordTrees } from '../notation/records/index.js';
+import { detectFormat, isContestRecord, parseRecord, recordTreeSteps } from '../notation/records/index.js';
+import type { SgfOptions } from '../notation/sgf.js';
+import { finish, type Steps } from '../notation/steps.js';
 import type { RecordTree } from '../notation/records/tree.js';
 import type { GameRecord, RecordFormat } from '../notation/records/record.js';
 import type { GameKind } from '../vocabulary.js';
 import { gameFromRecord, type LoadedGame } from './replay.js';
-import { type ReplayedTree, replayTree } from './tree-replay.js';
+import { type ReplayedTree, replayTreeSteps } from './tree-replay.js';
+
+/**
+ * The most a board reads of a record (`record`, `src`): a megabyte of text (characters of
+ * `record`, bytes of the file at `src`: the longest real records, commented games and
+ * collections of a few hundred problems, are a few hundred kilobytes), and 100,000 nodes
+ * (a long game is a few hundred; a collection of a thousand commented problems some tens of
+ * thousands). Beyond, a board stops reading and says so: a megabyte takes a second or two
+ * to read on a slow phone, in slices that never hold the page more than a few milliseconds.
+ */
+export const MAX_RECORD_LENGTH = 1_000_000;
+export const MAX_RECORD_NODES = 100_000;
 
 /** A record read from text and replayed. */
 export interface LoadedRecord extends LoadedGame {
@@ -59,14 +72,21 @@ export interface LoadedTree extends ReplayedTree {
  * is the game at the end of the first tree's main line. Throws the first RecordError, a
  * Connect6 point named in Little Golem's letters (`'j10'`, as a contest record's `J,10`), as `loadRecord` does.
  */
-export function loadRecordTrees(text: string, kind?: GameKind, size?: number): LoadedTree[] {
-  const trees = parseRecordTrees(text, kind, size);
+export function loadRecordTrees(text: string, kind?: GameKind, size?: number, options: SgfOptions = {}): LoadedTree[] {
+  return finish(loadRecordTreeSteps(text, kind, size, options));
+}
+
+/** `loadRecordTrees` as work in steps (src/notation/steps.ts): run it with `inSlices` to keep a page responsive. */
+export function* loadRecordTreeSteps(text: string, kind?: GameKind, size?: number, options: SgfOptions = {}): Steps<LoadedTree[]> {
+  const trees = yield* recordTreeSteps(text, kind, size, options);
   const lgPoints = detectFormat(text) !== 'moves' || isContestRecord(text);
-  return trees.map((tree) => {
+  const loaded: LoadedTree[] = [];
+  for (const tree of trees) {
     try {
-      return { tree, ...replayTree(tree) };
+      loaded.push({ tree, ...(yield* replayTreeSteps(tree)) });
     } catch (error) {
       throw inFilePoints(error, tree.kind === 'connect6' && lgPoints);
     }
-  });
+  }
+  return loaded;
 }

@@ -25,6 +25,7 @@ import { checkedPoint } from '../notation/records/coordinates.js';
 import { RecordError, type RecordErrorPlace } from '../notation/records/errors.js';
 import { type RecordNode, type RecordTree, type SetupChange, type Trail, trailPlace } from '../notation/records/tree.js';
 import { type Color } from '../vocabulary.js';
+import { finish, STEP, type Steps } from '../notation/steps.js';
 import { type IgnoredMoves, SETUP_CODES } from './replay.js';
 
 /** A line being played: its game and where it stands in the move count. */
@@ -205,13 +206,18 @@ interface Pending {
  * naming the node (`moveNumber`, `path`, `variations`); the tree is not changed.
  */
 export function replayTree(tree: RecordTree): ReplayedTree {
+  return finish(replayTreeSteps(tree));
+}
+
+/** `replayTree` as work in steps (src/notation/steps.ts), a step every few hundred nodes. */
+export function* replayTreeSteps(tree: RecordTree): Steps<ReplayedTree> {
   const stack: Pending[] = [{ node: tree.root, line: startLine(tree), depth: 0, trail: null }];
   let result: ReplayedTree | undefined;
   let nodes = 0;
   for (let entry = stack.pop(); entry; entry = stack.pop()) {
     const { node, line, depth, trail } = entry;
     const step = playNode(tree, line, node, (moveNumber, token) => placeAt(moveNumber, token, trail, depth));
-    nodes++;
+    if (++nodes % STEP === 0) yield;
     const { children } = node;
     if (children.length === 0 && trail === null) {
       result = { game: line.game, nodes: 0 };

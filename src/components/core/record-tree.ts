@@ -12,7 +12,17 @@
  * root (AB, AW, AE, PL in a later node) are refused, naming the move (the records layer
  * reads them, but a board's game starts from one position).
  */
-import { RecordError, resultText, TreeCursor, treeNode, turnOf, type RecordNode, type RecordTree } from '../../records/index.js';
+import {
+  finish,
+  RecordError,
+  resultText,
+  TreeCursor,
+  treeNode,
+  turnOf,
+  type RecordNode,
+  type RecordTree,
+  type Steps,
+} from '../../records/index.js';
 import type { Connect6 } from '../../engine/connect6.js';
 import type { BoardGame } from '../../engine/game.js';
 import type { Gonnect } from '../../engine/gonnect.js';
@@ -20,6 +30,14 @@ import { MoveNode, type NodeNotes } from './move-tree.js';
 
 /** The session's tree of a record tree (already checked with the rules): its root, whose main line is the record's. */
 export function boardTree(tree: RecordTree): MoveNode {
+  return finish(boardTreeSteps(tree));
+}
+
+/** How many record nodes `boardTreeSteps` walks between two yields. */
+const STEP = 512;
+
+/** `boardTree` as work in steps (src/notation/steps.ts): a step every few hundred nodes. */
+export function* boardTreeSteps(tree: RecordTree): Steps<MoveNode> {
   const cursor = new TreeCursor(tree);
   const root = new MoveNode(Number.NaN, null);
   const { goal, within, header } = tree;
@@ -27,7 +45,9 @@ export function boardTree(tree: RecordTree): MoveNode {
   let noted = Object.keys(header).length > 0 || root.notes.comment !== undefined || root.notes.marks !== undefined;
   // Without recursion (a record may be thousands of moves deep): each entry is a move node and the next child of the cursor's node to visit.
   const stack: { node: MoveNode; next: number }[] = [{ node: root, next: 0 }];
+  let walked = 0;
   for (let top = stack.at(-1); top; top = stack.at(-1)) {
+    if (++walked % STEP === 0) yield;
     const record = cursor.node;
     if (top.next >= record.children.length) {
       stack.pop();
@@ -95,14 +115,18 @@ export function recordTreeOf(start: BoardGame, root: MoveNode): RecordTree {
   const stack: { node: MoveNode; record: RecordNode; next: number; depth: number }[] = [
     { node: root, record: tree.root, next: 0, depth: 0 },
   ];
+  // How many entries of the stack have gone past their first child: 0 on the main line (counted, not searched: a line may be long).
+  let off = 0;
   for (let top = stack.at(-1); top; top = stack.at(-1)) {
     const { node, record, depth } = top;
-    if (top.next === 0 && !node.children.length && stack.every((entry) => entry.next <= 1)) mainEnd = resultText(game.result);
+    if (top.next === 0 && !node.children.length && off === 0) mainEnd = resultText(game.result);
     if (top.next >= node.children.length) {
+      if (top.next > 1) off--;
       stack.pop();
       if (stack.length) game.undo();
       continue;
     }
+    if (top.next === 1) off++;
     const child = node.children[top.next++]!;
     const move =
       child.move < 0
@@ -113,7 +137,7 @@ export function recordTreeOf(start: BoardGame, root: MoveNode): RecordTree {
       typeof move === 'object' && typeof record.move === 'object' && sameTurn(game, depth) && node.children.length === 1 && !hasNotes(node);
     if (joins) {
       // The turn's second stone: the node of its first stone holds it, and takes this one's notes and continuations.
-      (record.move as { stones: string[] }).stones.push(...move.stones);
+      for (const stone of move.stones) (record.move as { stones: string[] }).stones.push(stone);
       withNotes(record, child.notes);
       stack.push({ node: child, record, next: 0, depth: depth + 1 });
     } else {

@@ -11,8 +11,11 @@ import type { BoardGame } from '../../engine/game.js';
 import type { Gonnect } from '../../engine/gonnect.js';
 import {
   gameAt,
-  loadRecordTrees,
+  inSlices,
+  loadRecordTreeSteps,
   type LoadedTree,
+  MAX_RECORD_LENGTH,
+  MAX_RECORD_NODES,
   RecordError,
   recordFromGame,
   RECORD_FORMATS,
@@ -21,10 +24,10 @@ import {
   type RecordExtras,
 } from '../../records/index.js';
 import type { GameKind, SizeRange } from '../../vocabulary.js';
-import { FaultError } from '../../board/errors.js';
+import { FaultError, tooLarge } from '../../board/errors.js';
 import { recordFault } from '../../board/record-errors.js';
 import type { MoveNode } from '../core/move-tree.js';
-import { boardTree, problemTree, recordTreeOf } from '../core/record-tree.js';
+import { boardTree, boardTreeSteps, problemTree, recordTreeOf } from '../core/record-tree.js';
 
 /** A record read for a board: the game at the end of its main line, what was left out, and its tree. */
 export interface BoardRecord {
@@ -36,26 +39,42 @@ export interface BoardRecord {
 }
 
 /** A record of several games, or of problems (a root with GOAL): each is shown alone, `problem` says which. */
-export type BoardSet = LoadedTree[];
+export type BoardSet = SetGame[];
+
+/** One game of a set, with its board's tree when it was made while reading (taken by the first `setEntry`: the board changes it). */
+export type SetGame = LoadedTree & { board?: MoveNode };
 
 /** The record of one game of a set, as a board shows it: a problem at its start, with its lines as the solution. */
-export function setEntry(loaded: LoadedTree): BoardRecord {
-  const { tree, game, ignored } = loaded;
-  if (tree.goal === undefined) return { game, ...(ignored ? { ignored } : {}), tree: boardTree(tree) };
+export function setEntry(loaded: SetGame): BoardRecord {
+  const { tree, game, ignored, board } = loaded;
+  delete loaded.board;
+  if (tree.goal === undefined) return { game, ...(ignored ? { ignored } : {}), tree: board ?? boardTree(tree) };
   return { game: gameAt(tree, []).game, tree: problemTree(tree) };
 }
 
 /**
  * Reads a record's text (any format: SGF with variations, a collection, Little Golem's
  * SGF, the contest format, the numbered list, a move list on a board of `size`), every
- * game of it, for a board of `kind`: `readSet(text, 'gonnect', 'record', sizes).length`;
- * throws FaultError naming `attribute`.
+ * game of it, for a board of `kind`: `(await readSet(text, 'gonnect', 'record', sizes)).length`.
+ * It reads in slices of a few milliseconds (src/notation/steps.ts), so that a big record never
+ * holds the page, and at most MAX_RECORD_LENGTH characters and MAX_RECORD_NODES nodes
+ * (src/records/load.ts). Rejects with FaultError naming `attribute` (`url`: the file it came
+ * from), or with `signal`'s reason once it is aborted.
  */
-export function readSet(text: string, kind: GameKind, attribute: string, sizes: SizeRange, size?: number): BoardSet {
+export async function readSet(
+  text: string,
+  kind: GameKind,
+  attribute: string,
+  sizes: SizeRange,
+  size?: number,
+  signal?: AbortSignal,
+  url = '',
+): Promise<BoardSet> {
+  if (text.length > MAX_RECORD_LENGTH) throw new FaultError(tooLarge(attribute, url));
   try {
-    const set = loadRecordTrees(text, kind, size);
+    const set: BoardSet = await inSlices(loadRecordTreeSteps(text, kind, size, { maxNodes: MAX_RECORD_NODES }), signal);
     // Each game is made a board's tree now, so that a refusal (setup after the start) names its record at once.
-    for (const loaded of set) setEntry(loaded);
+    for (const loaded of set) if (loaded.tree.goal === undefined) loaded.board = await inSlices(boardTreeSteps(loaded.tree), signal);
     return set;
   } catch (error) {
     if (error instanceof RecordError) throw new FaultError(recordFault(error, attribute, kind, sizes));

@@ -5,9 +5,17 @@
  * attributes cancels a reading under way (the fetch is aborted), and a board put back in a
  * page reads again. What cannot be read is a fault of its attribute, and the last good
  * game stays.
+ *
+ * Big and slow input (the limits are in src/records/load.ts): the file at `src` is read as a
+ * stream and dropped once it passes a megabyte (its `Content-Length` is believed when it says
+ * more), never held whole; the text is read in slices of a few milliseconds. While the file
+ * has not come, the status line says that it is loading; after `READING.wait` ms (15 s) with
+ * no record the board says that it could not be loaded, and goes on waiting: a later answer
+ * is still shown.
  */
 import type { ReactiveController } from 'lit';
-import { faultOf, FaultError, loadFailure } from '../../board/errors.js';
+import { faultOf, FaultError, loadFailure, timedOut, tooLarge } from '../../board/errors.js';
+import { MAX_RECORD_LENGTH } from '../../records/index.js';
 import type { FeatureHost } from '../core/feature.js';
 import { readSet, setEntry, type BoardRecord, type BoardSet } from './record-io.js';
 import { wholeNumber } from '../../board/values.js';
@@ -23,6 +31,9 @@ export interface RecordBoard {
   loaded(record: BoardRecord): void;
 }
 
+/** How long a board waits for the file at `src` before it says that it could not be loaded, in ms (tests shorten it): `15000`. */
+export const READING = { wait: 15_000 };
+
 export class RecordReading implements ReactiveController {
   /** Every game of the record read last (a problem set when there are several, or problems). */
   private set: BoardSet = [];
@@ -35,6 +46,9 @@ export class RecordReading implements ReactiveController {
   private pending?: AbortController;
   /** A reading that removing the element cut short, to start again on connection. */
   private interrupted = false;
+  /** Whether the file at `src` is on its way and has not yet been waited for too long. */
+  private fetching = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(private readonly board: RecordBoard) {
     board.host.addController(this);
@@ -54,6 +68,11 @@ export class RecordReading implements ReactiveController {
     return this.pending !== undefined;
   }
 
+  /** The status line while the file at `src` is on its way ("Loading the record…"), else null. */
+  status(t: Translate): string | null {
+    return this.fetching ? t('recordLoading') : null;
+  }
+
   hostConnected(): void {
     if (this.interrupted) this.start();
   }
@@ -66,6 +85,13 @@ export class RecordReading implements ReactiveController {
   private cancel(): void {
     this.pending?.abort();
     this.pending = undefined;
+    this.stopWaiting();
+  }
+
+  private stopWaiting(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.fetching = false;
   }
 
   private start(): void {
@@ -76,10 +102,22 @@ export class RecordReading implements ReactiveController {
       return;
     }
     const reading = (this.pending = new AbortController());
+    if (this.text === null) {
+      const url = this.url!;
+      this.fetching = true;
+      // The status line says so (a reading started after the board's update, once the code came, needs one more).
+      this.board.host.requestUpdate();
+      // Too long without the record: say so, and go on waiting (a later answer still counts).
+      this.timer = setTimeout(() => {
+        this.fetching = false;
+        this.board.host.report('record', timedOut(url));
+      }, READING.wait);
+    }
     this.load(reading.signal).then(
       (set) => {
         if (reading.signal.aborted) return;
         this.pending = undefined;
+        this.stopWaiting();
         this.board.host.report('record', null);
         this.set = set;
         this.solved.clear();
@@ -90,6 +128,7 @@ export class RecordReading implements ReactiveController {
       (error: unknown) => {
         if (reading.signal.aborted) return;
         this.pending = undefined;
+        this.stopWaiting();
         this.board.host.report('record', faultOf(error));
       },
     );
@@ -100,7 +139,7 @@ export class RecordReading implements ReactiveController {
     const attribute = this.text === null ? 'src' : 'record';
     const text = this.text ?? (await this.fetchText(this.url!, signal));
     const { kind, sizes } = this.board.host.descriptor;
-    return readSet(text, kind, attribute, sizes, this.board.listSize());
+    return readSet(text, kind, attribute, sizes, this.board.listSize(), signal, this.text === null ? this.url! : '');
   }
 
   /** Shows the game of the set chosen. */
@@ -177,13 +216,33 @@ export class RecordReading implements ReactiveController {
     </div>`;
   }
 
+  /** The file's text, read as a stream and dropped past MAX_RECORD_LENGTH bytes (an endless answer is never held whole). */
   private async fetchText(url: string, signal: AbortSignal): Promise<string> {
+    const parts: string[] = [];
     try {
       const response = await fetch(url, { signal });
       if (!response.ok) throw new Error(`${response.status}`);
-      return await response.text();
+      const { body } = response;
+      if (Number(response.headers.get('content-length')) > MAX_RECORD_LENGTH) {
+        void body?.cancel().catch(() => {});
+        throw new FaultError(tooLarge('src', url));
+      }
+      if (!body) return await response.text();
+      const reader = body.getReader();
+      const decoder = new TextDecoder();
+      let bytes = 0;
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        bytes += chunk.value.byteLength;
+        if (bytes > MAX_RECORD_LENGTH) {
+          void reader.cancel().catch(() => {});
+          throw new FaultError(tooLarge('src', url));
+        }
+        parts.push(decoder.decode(chunk.value, { stream: true }));
+      }
+      parts.push(decoder.decode());
+      return parts.join('');
     } catch (error) {
-      if (signal.aborted) throw error;
+      if (signal.aborted || error instanceof FaultError) throw error;
       throw new FaultError(loadFailure('src', url));
     }
   }

@@ -46,6 +46,11 @@ export class RecordsFeature implements BoardFeature {
     return this.active;
   }
 
+  /** "Loading the record…" while the file at `src` is on its way. */
+  status(t: Translate): string | null {
+    return this.reader?.status(t) ?? null;
+  }
+
   loadingGame(): boolean {
     return this.loading || (this.reader?.reading ?? false);
   }

@@ -15,7 +15,7 @@ import type { Translate } from '../../i18n/i18n.js';
 import type { BoardFeature, FeatureHost } from '../core/feature.js';
 import { recordsChunk } from './records-feature.js';
 import type { ToolButton } from '../core/panels.js';
-import { fragmentEntries } from './fragment.js';
+import { fragmentEntry } from './fragment.js';
 import type { LinkBoard, LinkedGame } from './share-links.js';
 
 export class ShareFeature implements BoardFeature, ReactiveController {
@@ -89,7 +89,7 @@ export class ShareFeature implements BoardFeature, ReactiveController {
 
   /** Starts reading this board's entry of the fragment when it is new. */
   private readonly look = (): void => {
-    const payload = this.host.id ? fragmentEntries().get(this.host.id) : null;
+    const payload = this.host.id ? fragmentEntry(this.host.id) : null;
     if (payload === null || payload === this.payload) return;
     this.payload = payload;
     this.reading = recordsChunk

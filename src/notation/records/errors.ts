@@ -21,6 +21,7 @@ export const RECORD_ERROR_CODES = [
   'bad-turn', // a Connect6 turn with the wrong number of stones (two stones on the first turn)
   'bad-numbering', // a numbered list whose entry is not the next turn's number (1.j10 3.k9)
   'setup-in-game', // setup stones (AB, AW, AE) after the first node: the game cannot be replayed
+  'too-many-nodes', // more nodes than the reader was told to read (a board reads at most MAX_RECORD_NODES)
   // Replaying the moves (the rules)
   'duplicate', // a setup point given twice
   'no-liberties', // a Gonnect setup chain without liberties
@@ -50,6 +51,8 @@ export interface RecordErrorPlace {
   token?: string;
   /** Character offset (0-based) in the text that was read: `42`. */
   position?: number;
+  /** The node, counted from 1 in the order of the text (every game of a collection): `100001`. */
+  node?: number;
   /**
    * In a record tree, the way from the root to the node: its child index at each step, the
    * main line being 0 each time. Absent for a record without variations: `[0, 0, 1, 0]`.
@@ -86,6 +89,7 @@ const DESCRIPTIONS: Readonly<Record<RecordErrorCode, string>> = {
   'bad-turn': 'a turn with the wrong number of stones',
   'bad-numbering': 'an entry that does not carry the next turn number',
   'setup-in-game': 'setup stones after the first node',
+  'too-many-nodes': 'the record has more nodes than can be read',
   duplicate: 'a setup point is given twice',
   'no-liberties': 'a setup chain has no liberties',
   'both-won': 'both colours have already won in the setup',
@@ -102,6 +106,7 @@ const DESCRIPTIONS: Readonly<Record<RecordErrorCode, string>> = {
 function describe(code: RecordErrorCode, place: RecordErrorPlace, detail: string | undefined): string {
   const where: string[] = [];
   if (place.moveNumber !== undefined) where.push(`move ${place.moveNumber}`);
+  if (place.node !== undefined) where.push(`node ${place.node}`);
   for (const step of place.variations ?? []) where.push(`variation ${step.variation} at move ${step.moveNumber}`);
   if (place.token !== undefined) where.push(JSON.stringify(place.token));
   if (place.position !== undefined) where.push(`at character ${place.position + 1}`);
@@ -119,6 +124,8 @@ export class RecordError extends Error {
   readonly token: string | undefined;
   /** Character offset (0-based) in the text that was read: `42`. */
   readonly position: number | undefined;
+  /** The node, counted from 1 in the order of the text: `100001`. */
+  readonly node: number | undefined;
   /** In a record tree, the child index at each step from the root to the node: `[0, 0, 1]`. */
   readonly path: number[] | undefined;
   /** In a record tree, the variations taken on the way to the node (empty on the main line): `[{ variation: 2, moveNumber: 14 }]`. */
@@ -134,6 +141,7 @@ export class RecordError extends Error {
     this.moveNumber = place.moveNumber;
     this.token = place.token;
     this.position = place.position;
+    this.node = place.node;
     this.path = place.path;
     this.variations = place.variations;
     this.detail = detail;
@@ -142,7 +150,7 @@ export class RecordError extends Error {
 
 /** The same refusal with `place`'s fields added or replaced: `relocated(error, { path: [0, 1] })`. */
 export function relocated(error: RecordError, place: RecordErrorPlace): RecordError {
-  const { moveNumber, token, position, path, variations } = error;
-  const known = Object.entries({ moveNumber, token, position, path, variations }).filter(([, value]) => value !== undefined);
+  const { moveNumber, token, position, node, path, variations } = error;
+  const known = Object.entries({ moveNumber, token, position, node, path, variations }).filter(([, value]) => value !== undefined);
   return new RecordError(error.code, { ...(Object.fromEntries(known) as RecordErrorPlace), ...place }, error.detail);
 }

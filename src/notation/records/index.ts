@@ -18,7 +18,9 @@ import { mainLine, parseSgf } from '../sgf.js';
 import { isContestRecord, parseContestRecords } from './contest.js';
 import { sgfKind } from './sgf-root.js';
 import { type RecordNode, type RecordTree, treeNode } from './tree.js';
-import { parseSgfTrees } from './tree-read.js';
+import { sgfTreeSteps } from './tree-read.js';
+import type { SgfOptions } from '../sgf.js';
+import { finish, type Steps } from '../steps.js';
 import { groupTurns, turnColor } from './turns.js';
 
 export * from './errors.js';
@@ -30,7 +32,7 @@ export { moveNumberOf, parseMoveRecord, stringifyMoveRecord } from './move-recor
 export { readLgPoint, readSgfPoint, writeLgPoint, writeSgfPoint } from './coordinates.js';
 export { groupTurns, turnOf } from './turns.js';
 export * from './tree.js';
-export { MARK_PROPERTIES, parseSgfTrees } from './tree-read.js';
+export { MARK_PROPERTIES, parseSgfTrees, sgfTreeSteps } from './tree-read.js';
 export { stringifyRecordTree, stringifyRecordTrees } from './tree-write.js';
 export { isContestRecord, parseContestRecords } from './contest.js';
 
@@ -90,12 +92,21 @@ export function stringifyRecord(record: GameRecord, format: RecordFormat = 'sgf'
  * ({@link treeFromRecord}). `kind` and `size` as for {@link parseRecord}. Throws RecordError;
  * whether the moves follow the rules is `replayTree`'s question.
  */
-export function parseRecordTrees(text: string, kind?: GameKind, size?: number): RecordTree[] {
+export function parseRecordTrees(text: string, kind?: GameKind, size?: number, options: SgfOptions = {}): RecordTree[] {
+  return finish(recordTreeSteps(text, kind, size, options));
+}
+
+/**
+ * `parseRecordTrees` as work in steps (src/notation/steps.ts): SGF yields every few hundred
+ * nodes; the other formats, read in one step, are only as long as their text (a board reads
+ * at most a megabyte). `options.maxNodes` limits an SGF's nodes (`too-many-nodes`).
+ */
+export function* recordTreeSteps(text: string, kind?: GameKind, size?: number, options: SgfOptions = {}): Steps<RecordTree[]> {
   if (isContestRecord(text)) {
     if (kind === 'gonnect') throw new RecordError('wrong-game', {}, 'a contest record is a Connect6 record');
     return parseContestRecords(text);
   }
-  if (detectFormat(text) === 'sgf') return parseSgfTrees(text, kind);
+  if (detectFormat(text) === 'sgf') return yield* sgfTreeSteps(text, kind, options);
   return [treeFromRecord(parseRecord(text, kind, size))];
 }
 

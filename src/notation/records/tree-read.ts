@@ -15,7 +15,8 @@
  */
 import { type Color, type GameKind, GOALS, type Goal } from '../../vocabulary.js';
 import type { Mark, MarkShape } from '../marks.js';
-import { findProperty, mainLine, parseSgf, type SgfNode, type SgfProperty, type SgfTree, simpleText } from '../sgf.js';
+import { findProperty, mainLine, type SgfNode, type SgfOptions, type SgfProperty, type SgfTree, sgfSteps, simpleText } from '../sgf.js';
+import { finish, STEP, type Steps } from '../steps.js';
 import { readStonesLeft } from './connect6-sgf.js';
 import { readLgPoint, readSgfPoint, readSgfPoints, splitLgTurn } from './coordinates.js';
 import { RecordError, type RecordErrorPlace, relocated } from './errors.js';
@@ -67,12 +68,19 @@ const SETUP_IDS = new Set(['AB', 'AW', 'AE', 'PL']);
  * is two trees. With `kind`, a collection of both games gives its games of that kind.
  * Throws RecordError.
  */
-export function parseSgfTrees(text: string, kind?: GameKind): RecordTree[] {
-  const trees = parseSgf(text);
+export function parseSgfTrees(text: string, kind?: GameKind, options: SgfOptions = {}): RecordTree[] {
+  return finish(sgfTreeSteps(text, kind, options));
+}
+
+/** `parseSgfTrees` as work in steps (src/notation/steps.ts). */
+export function* sgfTreeSteps(text: string, kind?: GameKind, options: SgfOptions = {}): Steps<RecordTree[]> {
+  const trees = yield* sgfSteps(text, options);
   // A collection of both games is a set for either board: each reads the games of its own
   // (a collection with none of them is refused by its first game, as a single game is).
   const own = kind && trees.length > 1 ? trees.filter((tree) => sgfKind(mainLine(tree)) === kind) : [];
-  return (own.length ? own : trees).map((tree) => readTree(tree, kind));
+  const read: RecordTree[] = [];
+  for (const tree of own.length ? own : trees) read.push(yield* readTree(tree, kind));
+  return read;
 }
 
 /** Where a node being read stands: its depth, the moves before it, the variations taken. */
@@ -90,7 +98,7 @@ interface Dialect {
   points: (value: string, place: RecordErrorPlace) => string[];
 }
 
-function readTree(sgf: SgfTree, kind: GameKind | undefined): RecordTree {
+function* readTree(sgf: SgfTree, kind: GameKind | undefined): Steps<RecordTree> {
   const line = mainLine(sgf);
   const game = kind ?? sgfKind(line);
   checkSgfKind(line, game);
@@ -105,7 +113,7 @@ function readTree(sgf: SgfTree, kind: GameKind | undefined): RecordTree {
   };
   const tree: RecordTree = { kind: game, size, header: readHeader(root), start: readStart(root, line, dialect), root: treeNode() };
   readProblem(root, tree);
-  readNodes(sgf, tree.root, dialect);
+  yield* readNodes(sgf, tree.root, dialect);
   return tree;
 }
 
@@ -146,7 +154,7 @@ function readProblem(root: SgfNode, tree: RecordTree): void {
 }
 
 /** Turns the SGF tree's sequences and variations into record nodes under `root`, with an explicit stack. */
-function readNodes(sgf: SgfTree, root: RecordNode, dialect: Dialect): void {
+function* readNodes(sgf: SgfTree, root: RecordNode, dialect: Dialect): Steps<void> {
   const rootMove = readNode(sgf.nodes[0]!, root, dialect, { depth: 0, moves: 0, trail: null }, true);
   let top = root;
   let at: At = { depth: 0, moves: 0, trail: null };
@@ -156,9 +164,12 @@ function readNodes(sgf: SgfTree, root: RecordNode, dialect: Dialect): void {
     at = { depth: 1, moves: 1, trail: null };
   }
   const stack: { sgf: SgfTree; from: number; parent: RecordNode; at: At }[] = [{ sgf, from: 1, parent: top, at }];
+  let count = 0;
   for (let entry = stack.pop(); entry; entry = stack.pop()) {
     let { parent, at } = entry;
+    if (++count % STEP === 0) yield;
     for (let index = entry.from; index < entry.sgf.nodes.length; index++) {
+      if (++count % STEP === 0) yield;
       const place = { ...at, depth: at.depth + 1, trail: parent.children.length > 0 ? branch(at, parent.children.length) : at.trail };
       [parent, at] = addNode(entry.sgf.nodes[index]!, parent, dialect, place);
     }
@@ -200,7 +211,8 @@ function readProperties(sgf: SgfNode, node: RecordNode, dialect: Dialect, moveNu
   if (comment) node.comment = comment.values.join('');
   for (const [id, kind] of MARK_PROPERTIES) {
     for (const value of findProperty(sgf, id)?.values ?? []) {
-      node.marks.push(...dialect.points(value, where(findProperty(sgf, id)!, value)).map((point): Mark => ({ point, kind, label: '' })));
+      for (const point of dialect.points(value, where(findProperty(sgf, id)!, value)))
+        node.marks.push({ point, kind, label: '' } satisfies Mark);
     }
   }
   const labels = findProperty(sgf, 'LB');
@@ -228,6 +240,8 @@ function readMove(sgf: SgfNode, dialect: Dialect, where: (property: SgfProperty)
   const color: Color = property.id === 'B' ? 'black' : 'white';
   if (value === '' || (dialect.kind === 'gonnect' && value === 'tt' && dialect.size <= 19)) throw new RecordError('pass', place);
   if (dialect.kind === 'gonnect') return { color, stones: [readSgfPoint(value, dialect.size, place)] };
+  // Two stones are at most six characters (`s19s18`): a longer value is refused before it is split (it may be a megabyte).
+  if (value.length > 12) throw new RecordError('bad-turn', { ...place, token: `${value.slice(0, 12)}…` }, 'a turn has at most two stones');
   const written = splitLgTurn(value);
   if (!written) throw new RecordError('bad-point', place);
   if (written.length > 2) throw new RecordError('bad-turn', place, 'a turn has at most two stones');
