@@ -181,13 +181,19 @@ describe('big input: src', function () {
     READING.wait = 400;
     let answer: (response: Response) => void = () => {};
     window.fetch = () => new Promise<Response>((resolve) => (answer = resolve));
-    const el = await fixture<GonnectBoard>(html`<gonnect-board lang="en" src="slow.sgf"></gonnect-board>`);
+    // Not through fixture(): updateComplete waits for the file until the board says it is late.
+    const el = document.createElement('gonnect-board');
+    el.lang = 'en';
+    el.src = 'slow.sgf';
+    (await fixture<HTMLDivElement>(html`<div></div>`)).append(el);
     await waitUntil(() => textOf(el, '[part="status"]') === 'Loading the record…', 'no loading status');
     expect(errorText(el)).to.equal('');
     expect(await errorShown(el, 5000)).to.equal(
       'The "src" attribute: "slow.sgf" has not answered in time, so it could not be loaded. If it answers later, the board will show it.',
     );
     expect(textOf(el, '[part="status"]')).not.to.contain('Loading');
+    // Once the board has said so, updateComplete no longer waits for the file.
+    await el.updateComplete;
     answer(new Response(gonnect(';B[ee];W[cc]')));
     await waitUntil(() => el.game.moves.length === 2, 'the late answer was not shown');
     await el.updateComplete;

@@ -68,6 +68,11 @@ export class RecordReading implements ReactiveController {
     return this.pending !== undefined;
   }
 
+  /** Whether `updateComplete` waits for the reading: a text being read, or a file not yet waited for too long. */
+  get awaited(): boolean {
+    return this.reading && (this.text !== null || this.fetching);
+  }
+
   /** The status line while the file at `src` is on its way ("Loading the record…"), else null. */
   status(t: Translate): string | null {
     return this.fetching ? t('recordLoading') : null;

@@ -55,8 +55,9 @@ export class RecordsFeature implements BoardFeature {
     return this.loading || (this.reader?.reading ?? false);
   }
 
+  /** A record on its way: `updateComplete` waits until it is shown or refused, or until the board has said its file is late. */
   pending(): boolean {
-    return this.loadingGame();
+    return this.loading || (this.reader?.awaited ?? false);
   }
 
   /** The game as a record's text in `format` (see `toRecord`): the whole tree in SGF, the line shown in the others. */
