@@ -104,6 +104,20 @@ describe('big input: record', function () {
     expect(seen, 'tasks over 200 ms').to.deep.equal([]);
   });
 
+  it('a comment of nearly a megabyte is shown cut, kept whole, without holding the page', async () => {
+    const el = await fixture<GonnectBoard>(html`<gonnect-board lang="en"></gonnect-board>`);
+    const long = 'word '.repeat(180_000).trim();
+    const seen = await stalls(async () => {
+      el.record = gonnect(`;B[ee]C[${long}]`);
+      await el.updateComplete;
+    });
+    expect(el.comment).to.equal(long);
+    const shown = el.shadowRoot!.querySelector('[part="comment"]')!.textContent!;
+    expect(shown.length).to.equal(10_001);
+    expect(shown.endsWith('…')).to.equal(true);
+    expect(seen, 'tasks over 200 ms').to.deep.equal([]);
+  });
+
   it('a Connect6 turn of nearly a megabyte is refused naming the turn, without holding the page', async () => {
     const el = await fixture<Connect6Board>(html`<connect6-board lang="en"></connect6-board>`);
     const seen = await stalls(async () => {

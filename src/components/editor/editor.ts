@@ -22,7 +22,7 @@ import { SetupError, type Color } from '../../engine/types.js';
 import type { Translate } from '../../i18n/i18n.js';
 import { parseMarks } from '../../notation/marks.js';
 import { isBadLine, readLine, splitSolution } from '../../notation/solution-lines.js';
-import { loadRecordTrees } from '../../records/index.js';
+import { inSlices, loadRecordTreeSteps, MAX_RECORD_LENGTH, MAX_RECORD_NODES } from '../../records/index.js';
 import { GAME_GOALS, type Goal } from '../../vocabulary.js';
 import type { FeatureHost } from '../core/feature.js';
 import { aiChunk } from '../core/loader.js';
@@ -277,7 +277,10 @@ export class Editor implements ReactiveController {
   async open(file: File): Promise<void> {
     const { t, session, descriptor } = this.host;
     try {
-      const [loaded] = loadRecordTrees(await file.text(), descriptor.kind);
+      // A record is read as a board reads one: at most 1 MB and 100,000 nodes, in slices.
+      if (file.size > MAX_RECORD_LENGTH) return this.say(t('editor.said.unreadable', { name: file.name }));
+      const options = { maxNodes: MAX_RECORD_NODES };
+      const [loaded] = await inSlices(loadRecordTreeSteps(await file.text(), descriptor.kind, undefined, options));
       const { tree } = loaded!;
       const root = tree.goal ? problemTree(tree) : boardTree(tree);
       const start = loaded!.game.clone();

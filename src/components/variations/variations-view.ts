@@ -52,6 +52,17 @@ export function handleVariationKey(event: KeyboardEvent, session: GameSession): 
   session.say(move < 0 ? 'variation.chosenSwap' : 'variation.chosen', options);
 }
 
+/**
+ * The longest comment shown under the board, in characters: a record may hold one of
+ * nearly 1 MB, whose layout alone held the page for over half a second (big-input.test.ts);
+ * the rest is cut with "…" (the `comment` property and the record keep it whole).
+ */
+const COMMENT_SHOWN = 10_000;
+
+function shownComment(comment: string): string {
+  return comment.length > COMMENT_SHOWN ? `${comment.slice(0, COMMENT_SHOWN)}…` : comment;
+}
+
 /** The session revision whose notice already carries its comment, per session. */
 const announced = new WeakMap<GameSession, number>();
 
@@ -61,7 +72,8 @@ export function announceComment(session: GameSession): void {
   if (announced.get(session) === revision) return;
   announced.set(session, revision);
   const comment = session.shownNode.notes.comment;
-  if (announcement && comment && announcement.kind !== 'refusal') session.announcement = { ...announcement, comment };
+  if (announcement && comment && announcement.kind !== 'refusal')
+    session.announcement = { ...announcement, comment: shownComment(comment) };
 }
 
 /** The header's fields in the order they show, each with its `variation.*` word. */
@@ -89,7 +101,7 @@ export function headerText(t: Translate, header: RecordHeader | undefined): stri
  */
 export function treeNotes(t: Translate, session: GameSession, withHeader: boolean): TemplateResult | typeof nothing {
   const header = withHeader ? headerText(t, session.tree.notes.header) : '';
-  const comment = session.shownNode.notes.comment ?? '';
+  const comment = shownComment(session.shownNode.notes.comment ?? '');
   if (!header && !comment && !session.tree.notes.header) return nothing;
   return html`<div class="notes">
     ${header ? html`<p part="header" class="header" role="note" aria-label=${t('variation.game')}>${header}</p>` : nothing}
