@@ -13,8 +13,14 @@ export const CELL = 20;
 export const STONE_RADIUS = CELL * 0.47;
 /** The height of a coordinate label's glyphs: `7.2`. */
 export const LABEL_HEIGHT = CELL * 0.36;
+/**
+ * The labels a narrow board draws instead (a phone's 19×19, 13×13): `12` units tall, their
+ * glyphs a little narrower ({@link LABEL_NARROW}) so that "19" clears a stone on the edge.
+ */
+export const LABEL_HEIGHT_LARGE = CELL * 0.6;
+export const LABEL_NARROW = 0.75;
 /** The least height on screen, in CSS pixels, at which a label is drawn (components/core/label-fit.ts). */
-export const LABEL_MIN_PX = 8;
+export const LABEL_MIN_PX = 9;
 
 /**
  * The rectangle of the board a drawing shows (`region="A1-G7"`), as columns and rows
@@ -54,6 +60,8 @@ export interface Geometry {
   stars: string;
   /** Coordinate labels as one path of stroked glyphs (empty without coordinates). */
   labels: string;
+  /** The same, larger, for a board too narrow for {@link labels} to stay readable. */
+  largeLabels: string;
   /** The accessible grid's box over the intersections shown, as percentages of the SVG's width and height. */
   cells: { left: number; top: number; width: number; height: number };
 }
@@ -95,17 +103,19 @@ function starPath(geometry: Geometry): string {
     .join('');
 }
 
-/** The coordinate labels of the columns and rows shown, on all four sides, as one path of stroked glyphs. */
-function labels(geometry: Geometry): string {
-  const { margin, x, y, width, height, region } = geometry;
-  const across = [y + margin * 0.45, y + height - margin * 0.45];
-  const down = [x + margin * 0.45, x + width - margin * 0.45];
+/** The coordinate labels of the columns and rows shown, on all four sides, as one path of stroked glyphs `height` tall. */
+function labels(geometry: Geometry, height: number, narrow = 1): string {
+  const { margin, x, y, width, height: tall, region } = geometry;
+  // Large labels sit a little further out, clear of the stones on the edge lines.
+  const out = height > LABEL_HEIGHT ? 0.4 : 0.45;
+  const across = [y + margin * out, y + tall - margin * out];
+  const down = [x + margin * out, x + width - margin * out];
   let path = '';
   for (let col = region.left; col <= region.right; col++) {
-    for (const side of across) path += labelPath(COLUMN_LETTERS[col]!, columnX(geometry, col), side, LABEL_HEIGHT);
+    for (const side of across) path += labelPath(COLUMN_LETTERS[col]!, columnX(geometry, col), side, height, narrow);
   }
   for (let row = region.bottom; row <= region.top; row++) {
-    for (const side of down) path += labelPath(String(row + 1), side, rowY(geometry, row), LABEL_HEIGHT);
+    for (const side of down) path += labelPath(String(row + 1), side, rowY(geometry, row), height, narrow);
   }
   return path;
 }
@@ -141,11 +151,15 @@ function build(size: number, coordinates: boolean, region: Region): Geometry {
     grid: '',
     stars: '',
     labels: '',
+    largeLabels: '',
     cells: { left: 0, top: 0, width: 0, height: 0 },
   };
   geometry.grid = gridPath(geometry);
   geometry.stars = starPath(geometry);
-  if (coordinates) geometry.labels = labels(geometry);
+  if (coordinates) {
+    geometry.labels = labels(geometry, LABEL_HEIGHT);
+    geometry.largeLabels = labels(geometry, LABEL_HEIGHT_LARGE, LABEL_NARROW);
+  }
   const inset = ((margin - CELL / 2) / geometry.width) * 100;
   geometry.cells = {
     left: inset,

@@ -48,7 +48,7 @@ const HEIGHT = 6;
 const GAP = 1.6;
 
 /** One glyph moved to (x, y) (its top left) and scaled: M, L, C and Q take x y pairs, H takes x, V takes y. */
-function placeGlyph(path: string, x: number, y: number, scale: number): string {
+function placeGlyph(path: string, x: number, y: number, scale: number, across = scale): string {
   let command = 'M';
   let index = 0;
   let out = '';
@@ -60,20 +60,21 @@ function placeGlyph(path: string, x: number, y: number, scale: number): string {
       continue;
     }
     const isY = command === 'V' || (command !== 'H' && index % 2 === 1);
-    out += (index++ > 0 ? ' ' : '') + +(Number(token) * scale + (isY ? y : x)).toFixed(2);
+    out += (index++ > 0 ? ' ' : '') + +(Number(token) * (isY ? scale : across) + (isY ? y : x)).toFixed(2);
   }
   return out;
 }
 
-/** A label centred on (cx, cy), `height` units tall, as path data. */
-export function labelPath(text: string, cx: number, cy: number, height: number): string {
+/** A label centred on (cx, cy), `height` units tall, as path data; `narrow` (0–1) squeezes its glyphs sideways. */
+export function labelPath(text: string, cx: number, cy: number, height: number, narrow = 1): string {
   const scale = height / HEIGHT;
-  const width = (text.length * WIDTH + (text.length - 1) * GAP) * scale;
+  const across = scale * narrow;
+  const width = (text.length * WIDTH + (text.length - 1) * GAP) * across;
   let x = cx - width / 2;
   let path = '';
   for (const char of text) {
-    path += placeGlyph(GLYPHS[char] ?? '', x, cy - height / 2, scale);
-    x += (WIDTH + GAP) * scale;
+    path += placeGlyph(GLYPHS[char] ?? '', x, cy - height / 2, scale, across);
+    x += (WIDTH + GAP) * across;
   }
   return path;
 }

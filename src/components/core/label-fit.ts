@@ -1,14 +1,15 @@
 /**
- * Coordinates stay readable or are not drawn: on a board so narrow that a label's glyphs
- * would stand under {@link LABEL_MIN_PX} pixels tall (a 19×19 board under 467 px wide, a
- * 13×13 under 334 px, a 9×9 under 245 px) the labels are hidden; the points keep their
- * names in the accessible grid (`"D4, black"`). A Lit controller gives the stylesheet the
- * board's least width for readable labels as `--_labels-min` (`'467px'`) after an update
- * that changed the board's size; styles.ts compares it with the board's width (a
- * container query unit), so a resize needs no script.
+ * Coordinates stay readable: a label's glyphs stand at least {@link LABEL_MIN_PX} (9) CSS
+ * pixels tall or are not drawn. A board wide enough draws its usual labels (a 19×19 board
+ * from 525 px wide, a 13×13 from 375 px); a narrower one draws larger labels in the same
+ * margin (19×19 down to 315 px, 13×13 down to 225 px, 9×9 down to 165 px); below that none
+ * (the points keep their names in the accessible grid, `"D4, black"`). A Lit controller
+ * gives the stylesheet both least widths as `--_labels-min` and `--_labels-large-min` after
+ * an update that changed the board's size; styles.ts compares them with the board's width
+ * (a container query unit), so a resize needs no script.
  */
 import type { ReactiveController, ReactiveElement } from 'lit';
-import { LABEL_HEIGHT, LABEL_MIN_PX } from '../../board/geometry.js';
+import { LABEL_HEIGHT, LABEL_HEIGHT_LARGE, LABEL_MIN_PX } from '../../board/geometry.js';
 
 export class LabelFit implements ReactiveController {
   /** The least width set last: `'467px'`. */
@@ -23,9 +24,11 @@ export class LabelFit implements ReactiveController {
   hostUpdated(): void {
     const board = this.host.renderRoot.querySelector<HTMLElement>('.board');
     if (!board) return;
-    const least = `${Math.ceil((this.extent() * LABEL_MIN_PX) / LABEL_HEIGHT)}px`;
+    const extent = this.extent();
+    const least = `${Math.ceil((extent * LABEL_MIN_PX) / LABEL_HEIGHT)}px`;
     if (least === this.least) return;
     this.least = least;
     board.style.setProperty('--_labels-min', least);
+    board.style.setProperty('--_labels-large-min', `${Math.ceil((extent * LABEL_MIN_PX) / LABEL_HEIGHT_LARGE)}px`);
   }
 }

@@ -94,13 +94,21 @@ export const boardStyles = css`
   .stars {
     fill: var(--_line);
   }
-  /* No stroke (no label) on a board narrower than --_labels-min (core/label-fit.ts). */
+  /* No stroke (no label) on a board narrower than --_labels-min (core/label-fit.ts); there the
+     large labels show instead, down to --_labels-large-min. */
   .coord {
     fill: none;
     stroke: var(--_line);
     stroke-width: clamp(0px, (100cqw - var(--_labels-min, 0px)) * 999, 0.95px);
     stroke-linecap: round;
     stroke-linejoin: round;
+  }
+  .coord-large {
+    stroke-width: clamp(
+      0px,
+      min(100cqw - var(--_labels-large-min, 0px), var(--_labels-min, 0px) - 100cqw - 0.5px) * 999,
+      1.4px
+    );
   }
   .b0 {
     stop-color: color-mix(in srgb, var(--_black), #fff 32%);

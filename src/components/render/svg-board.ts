@@ -30,5 +30,6 @@ export function boardLayer(geometry: Geometry): SVGTemplateResult {
     <rect class="wood" x=${geometry.x} y=${geometry.y} width=${geometry.width} height=${geometry.height}></rect>
     <path class="grid" d=${geometry.grid}></path>
     <path class="stars" d=${geometry.stars}></path>
-    <path class="coord" d=${geometry.labels}></path>`;
+    <path class="coord" d=${geometry.labels}></path>
+    <path class="coord coord-large" d=${geometry.largeLabels}></path>`;
 }
