@@ -82,14 +82,31 @@ describe('drawing', () => {
     expect(part(el, '.on-black .backing')).to.be.null;
   });
 
-  it('stays square and fills its container from 200 px to 1200 px', async () => {
+  it("a 7×7 diagram takes its natural width in a 760 px column; the page's width or max-width on the element wins", async () => {
+    const widthOf = async (markup: ReturnType<typeof html>) => {
+      const container = await fixture(html`<div style="width: 760px">${markup}</div>`);
+      const board = container.firstElementChild as Connect6Board;
+      await board.updateComplete;
+      return Math.round(board.getBoundingClientRect().width);
+    };
+    // 6 cells and two margins of 1.5 cells (coordinates): 9 lines of 44 px.
+    expect(await widthOf(html`<gonnect-board size="7" readonly></gonnect-board>`)).to.equal(9 * 44);
+    expect(await widthOf(html`<gonnect-board size="7" readonly style="width: 600px"></gonnect-board>`)).to.equal(600);
+    expect(await widthOf(html`<gonnect-board size="7" readonly style="width: 100%"></gonnect-board>`)).to.equal(760);
+    expect(await widthOf(html`<gonnect-board size="7" readonly style="max-width: 250px"></gonnect-board>`)).to.equal(250);
+    expect(await widthOf(html`<gonnect-board size="19" readonly></gonnect-board>`)).to.equal(760);
+  });
+
+  it('stays square and fills its container from 200 px to its natural width (44 px a line), never wider', async () => {
+    // 19×19 without coordinates: 18 cells and two margins of 0.75 cell, 19.5 lines of 44 px.
+    const natural = Math.round(19.5 * 44);
     for (const width of [200, 480, 1200]) {
       const container = await fixture(html`<div style="width: ${width}px"><connect6-board no-coordinates></connect6-board></div>`);
       const board = container.firstElementChild as Connect6Board;
       await board.updateComplete;
       const box = part(board, 'svg')!.getBoundingClientRect();
-      expect(Math.round(box.width)).to.equal(width);
-      expect(Math.round(box.height)).to.equal(width);
+      expect(Math.round(box.width)).to.equal(Math.min(width, natural));
+      expect(Math.round(box.height)).to.equal(Math.min(width, natural));
       const grid = part(board, '[role="grid"]')!.getBoundingClientRect();
       expect(Math.abs(grid.width - grid.height)).to.be.below(1);
     }

@@ -18,10 +18,16 @@ function signature(element: Element): string {
 
 /** The shapes an SVG draws (everything outside its paint definitions, title and description; no empty path). */
 function shapes(svg: SVGSVGElement | Element): string[] {
-  return [...svg.querySelectorAll('rect, path, circle, text')]
-    .filter((element) => !element.closest('defs') && !(element.tagName === 'path' && !element.getAttribute('d')))
-    .map(signature)
-    .sort();
+  return (
+    [...svg.querySelectorAll('rect, path, circle, text')]
+      // The element's large labels are for a narrow board on screen (core/label-fit.ts); a standalone SVG keeps the usual ones.
+      .filter(
+        (element) =>
+          !element.closest('defs') && !element.matches('.coord-large') && !(element.tagName === 'path' && !element.getAttribute('d')),
+      )
+      .map(signature)
+      .sort()
+  );
 }
 
 const CASES: [string, SvgOptions, string][] = [

@@ -48,6 +48,8 @@ export const boardStyles = css`
     --_error-fg: var(--error-text-color, #8a0f17);
     display: block;
     position: relative;
+    /* The natural width (core/board-host.ts), never wider than the column. */
+    width: min(100%, var(--_natural-width, 100%));
     color: var(--text-color);
     font-family: var(--font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     font-size: var(--font-size, 1rem);
@@ -104,11 +106,7 @@ export const boardStyles = css`
     stroke-linejoin: round;
   }
   .coord-large {
-    stroke-width: clamp(
-      0px,
-      min(100cqw - var(--_labels-large-min, 0px), var(--_labels-min, 0px) - 100cqw - 0.5px) * 999,
-      1.4px
-    );
+    stroke-width: clamp(0px, min(100cqw - var(--_labels-large-min, 0px), var(--_labels-min, 0px) - 100cqw - 0.5px) * 999, 1.4px);
   }
   .b0 {
     stop-color: color-mix(in srgb, var(--_black), #fff 32%);
