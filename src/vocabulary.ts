@@ -68,6 +68,10 @@ export type Level = (typeof LEVELS)[number];
 
 /** Where the computer may sit: `computer="white"` (`none`: nowhere), and the seats in which it plays. */
 export const COMPUTER_SEATS = ['black', 'white', 'both', 'none'] as const;
+
+/** When a tap first shows a ghost stone and a second tap plays (`confirm`): `auto` on touch screens when cells are small. */
+export const CONFIRM_MODES = ['auto', 'always', 'never'] as const;
+export type ConfirmMode = (typeof CONFIRM_MODES)[number];
 export const PLAYING_SEATS = ['black', 'white', 'both'] as const;
 
 /** The goals of a problem in each game. */

@@ -18,7 +18,7 @@ import type { Region } from './geometry.js';
 /** The properties a game is built from, besides the game's own options. */
 export const SETUP_PROPERTIES = ['size', 'black', 'white', 'toPlay', 'moves'] as const;
 /** The properties checked as options. */
-export const OPTION_PROPERTIES = ['view', 'computer', 'level', 'theme'] as const;
+export const OPTION_PROPERTIES = ['view', 'computer', 'level', 'theme', 'confirm'] as const;
 
 /** A mark on the current board, with its index. */
 export interface PlacedMark {
@@ -135,9 +135,9 @@ export class AttributeReader<G extends BoardGame, O> {
   }
 
   /** Checks `view`, `computer`, `level` and `theme`. */
-  readOptions(view: unknown, computer: unknown, level: unknown, theme: unknown): void {
+  readOptions(view: unknown, computer: unknown, level: unknown, theme: unknown, confirm: unknown): void {
     try {
-      checkOptions(view, computer, level, theme);
+      checkOptions(view, computer, level, theme, confirm);
       this.faults.delete('options');
     } catch (error) {
       this.faults.set('options', faultOf(error));

@@ -27,6 +27,7 @@ export const FAULT_MESSAGES: { readonly [C in FaultCode]: string } = {
   'bad-level': 'problem.bad-level',
   'bad-view': 'problem.bad-view',
   'bad-theme': 'problem.bad-theme',
+  'bad-confirm': 'problem.bad-confirm',
   'bad-mark': 'problem.bad-mark',
   'bad-label': 'problem.bad-label',
   'illegal-move': 'problem.illegal-move',

@@ -30,6 +30,7 @@ export const FAULT_CODES = [
   'bad-level',
   'bad-view',
   'bad-theme',
+  'bad-confirm',
   'bad-mark',
   'bad-label',
   'illegal-move',

@@ -9,7 +9,7 @@ import { parseMoveList, parsePointList } from '../notation/lists.js';
 import { parseMarks, type Mark } from '../notation/marks.js';
 import { NotationError } from '../notation/point.js';
 import { turnOf } from '../notation/records/turns.js';
-import { COMPUTER_SEATS, type SizeRange } from '../vocabulary.js';
+import { COMPUTER_SEATS, CONFIRM_MODES, type SizeRange } from '../vocabulary.js';
 import type { GameFactory } from './games.js';
 import { fail, FaultError, setupFault } from './errors.js';
 import { valueText, wholeNumber } from './values.js';
@@ -102,8 +102,8 @@ export { COMPUTER_SEATS };
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
-/** Checks `view`, `computer`, `level` and `theme` as the page gave them (values.ts); throws FaultError for the first bad one. */
-export function checkOptions(view: unknown, computer: unknown, level: unknown, theme: unknown): void {
+/** Checks `view`, `computer`, `level`, `theme` and `confirm` as the page gave them (values.ts); throws FaultError for the first bad one. */
+export function checkOptions(view: unknown, computer: unknown, level: unknown, theme: unknown, confirm: unknown): void {
   const viewText = valueText(view);
   if (viewText && viewText !== 'rules') fail('view', 'bad-view', viewText);
   const seat = valueText(computer);
@@ -112,6 +112,8 @@ export function checkOptions(view: unknown, computer: unknown, level: unknown, t
   if (strength !== null && !(strength >= 1 && strength <= 5)) fail('level', 'bad-level', valueText(level) ?? '');
   const scheme = valueText(theme);
   if (scheme && !(THEMES as readonly string[]).includes(scheme)) fail('theme', 'bad-theme', scheme);
+  const mode = valueText(confirm);
+  if (mode && !(CONFIRM_MODES as readonly string[]).includes(mode)) fail('confirm', 'bad-confirm', mode);
 }
 
 /**

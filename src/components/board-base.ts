@@ -62,6 +62,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     share: { type: Boolean, reflect: true },
     sizes: { converter: TEXT },
     edit: { type: Boolean, reflect: true },
+    confirm: { converter: TEXT, reflect: true },
   };
 
   /** Lines per side (Gonnect 5–25, default 13; Connect6 6–25, default 19); numeric text such as `'9'` reads alike. A new size starts afresh. */
@@ -122,6 +123,12 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   region?: string;
   /** Shows a Share button that copies {@link shareUrl} (the board needs an `id`). */
   share = false;
+  /**
+   * Tap to confirm: `auto` (absent) asks for a second tap on touch screens where a cell is
+   * under 28 px (the first tap shows a ghost stone and its point, large); `always` asks for
+   * it from every pointer, `never` plays at the first tap. The keyboard never needs it.
+   */
+  confirm?: string;
   /** Makes the board an editor of its own position: tools for stones, marks, labels, the region, a problem's goal and depth, comments; undo and redo. */
   edit = false;
   /** The board sizes the New game dialog offers: `"9 13 19"` (absent: Gonnect 9, 13, 15, 19; Connect6 13, 15, 19; the size shown is always offered). */

@@ -57,6 +57,7 @@ export const GONNECT: GameDescriptor<Gonnect, GonnectOptions> = {
  * @attr region - Shows only part of the board, two opposite corners: "A1-G7" (coordinates keep the whole board's names).
  * @attr share - Shows a Share button that copies a link opening this game at the position shown (the board needs an id).
  * @attr sizes - The board sizes the New game dialog offers: "9 13 19" (default 9, 13, 15, 19; the size shown is always offered).
+ * @attr confirm - Tap to confirm: auto (absent: on touch screens where a cell is under 28 px, a first tap shows a ghost stone and its point, a second tap plays), always, or never.
  * @attr edit - Makes the board an editor of its own position: stones, moves with variations, marks, labels, region, who plays first, a problem's goal and depth, comments; undo and redo; toHtml() writes the snippet.
  *
  * @fires move - A stone was placed on the board: { color, point, captured, moveNumber }.

@@ -111,7 +111,7 @@ export function renderSvg(options: SvgOptions): string {
   if (!(GAME_NAMES as readonly unknown[]).includes(options.game))
     throw new Error(`game: "${valueText(options.game) ?? ''}" must be gonnect or connect6.`);
   const { game, moves } = position(options);
-  readOption(() => checkOptions(undefined, undefined, undefined, options.theme));
+  readOption(() => checkOptions(undefined, undefined, undefined, options.theme, undefined));
   const names = pointNames(game.size);
   const markText = listOption('marks', 'D4:triangle', options.marks);
   const marks = readOption(() => loadMarks(markText, game.size)).map((mark) => ({ mark, index: names.indexOf(mark.point) }));

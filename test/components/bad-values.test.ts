@@ -82,6 +82,8 @@ const TABLE: [string, unknown, string][] = [
   ['region', 'A1', REGION('A1')],
   ['region', 'A1-Z30', OFF('region', 'Z30')],
   ['region', '<b>', REGION('<b>')],
+  ['confirm', 'twice', 'The "confirm" attribute: "twice" must be auto, always or never.'],
+  ['confirm', '{{value}}', 'The "confirm" attribute: "{{value}}" must be auto, always or never.'],
   ['sizes', '4 9', SIZE('4').replace('"size"', '"sizes"')],
   ['sizes', 'big', SIZE('big').replace('"size"', '"sizes"')],
 ];

@@ -54,6 +54,7 @@ const common = [
   'share',
   'sizes',
   'edit',
+  'confirm',
 ];
 const elements = [
   {

@@ -22,7 +22,7 @@ import { listText, valueText } from '../../board/values.js';
 import { BoardView } from '../../board/view-model.js';
 import type { BoardGame } from '../../engine/game.js';
 import type { Translate } from '../../i18n/i18n.js';
-import type { DownloadFormat, Language } from '../../vocabulary.js';
+import { CONFIRM_MODES, type ConfirmMode, type DownloadFormat, type Language } from '../../vocabulary.js';
 import { notesAt } from '../render/board-render.js';
 import { CellNames } from '../render/grid-cells.js';
 import type { BoardValues } from './board-values.js';
@@ -227,9 +227,10 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
     if (changed.has('numbers')) reader.readNumbers(values.numbers);
     if (changed.has('region') || size !== reader.regionSize) reader.readRegion(values.region, size);
     if (changed.has('marks') || size !== reader.marksSize) reader.readMarks(valueText(values.marks) ?? '', size);
-    if (reader.optionsChanged(changed)) reader.readOptions(values.view, values.computer, values.level, values.theme);
+    if (reader.optionsChanged(changed)) reader.readOptions(values.view, values.computer, values.level, values.theme, values.confirm);
     this.view.sync(session);
-    this.input.track(this.geometry, !values.readonly);
+    const confirm = valueText(values.confirm) as ConfirmMode | null;
+    this.input.track(this.geometry, !values.readonly, confirm && CONFIRM_MODES.includes(confirm) ? confirm : 'auto', session.revision);
   }
 
   /** Settles once the language asked for and the messages of bad attributes are there (`updateComplete` waits for it). */

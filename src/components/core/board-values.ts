@@ -31,4 +31,5 @@ export interface BoardValues {
   readonly share: boolean;
   readonly sizes?: unknown;
   readonly edit: boolean;
+  readonly confirm?: unknown;
 }

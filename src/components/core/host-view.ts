@@ -32,7 +32,7 @@ function labelStatus(host: AnyHost): string {
 }
 
 function scene(host: AnyHost): Scene {
-  const { focus, focusShown, hover } = host.input;
+  const { focus, focusShown, hover, pending } = host.input;
   const geometry = host.geometry;
   return {
     game: host.session.game,
@@ -43,7 +43,9 @@ function scene(host: AnyHost): Scene {
     t: host.t,
     kind: host.descriptor.kind,
     readonly: host.values.readonly,
-    hover,
+    // A tap waiting for its second shows its ghost stone, and its point large beside it.
+    hover: pending >= 0 ? pending : hover,
+    tip: pending,
     focus,
     focusShown,
     status: labelStatus(host),

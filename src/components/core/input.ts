@@ -7,11 +7,14 @@
  * indices, through the one callback it gives.
  */
 import type { ReactiveController, ReactiveElement } from 'lit';
-import { COLUMN_LETTERS } from '../../vocabulary.js';
-import { centreIndex, inRegion, nearestIndex, wholeBoard, type Geometry, type Region } from '../../board/geometry.js';
+import { COLUMN_LETTERS, type ConfirmMode } from '../../vocabulary.js';
+import { CELL, centreIndex, inRegion, nearestIndex, wholeBoard, type Geometry, type Region } from '../../board/geometry.js';
 
 /** How far (CSS px) a press may travel and still play. */
 export const PRESS_TOLERANCE = 8;
+
+/** Under this cell width (CSS px), `confirm="auto"` asks a touch for a second tap: a fingertip covers more than a cell. */
+export const CONFIRM_CELL_PX = 28;
 
 /** The intersection under a client position, or -1: the one mapping from the DOM to a point. */
 export function indexFromClient(svg: SVGSVGElement, geometry: Geometry, clientX: number, clientY: number): number {
@@ -83,6 +86,11 @@ export function indexOfCell(id: string, size: number): number {
 export class BoardInput implements ReactiveController, EventListenerObject {
   /** The intersection under the mouse, or -1. */
   hover = -1;
+  /** The point a first tap chose, which a second tap there plays (tap to confirm), or -1. */
+  pending = -1;
+  private confirm: ConfirmMode = 'auto';
+  /** The game's revision at the last update: a change of the game drops a tap waiting for its second. */
+  private revision = -1;
   /** Whether the focus ring shows (keyboard focus on the grid). */
   focusShown = false;
   private geometry?: Geometry;
@@ -98,11 +106,14 @@ export class BoardInput implements ReactiveController, EventListenerObject {
     host.addController(this);
   }
 
-  /** Before each render: the board's layout, and whether it takes input (a diagram does not). */
-  track(geometry: Geometry, enabled: boolean): void {
+  /** Before each render: the board's layout, whether it takes input (a diagram does not), `confirm`, the game's revision. */
+  track(geometry: Geometry, enabled: boolean, confirm: ConfirmMode = 'auto', revision = 0): void {
     this.geometry = geometry;
     this.enabled = enabled;
+    this.confirm = confirm;
     if (!enabled) this.hover = -1;
+    if (!enabled || revision !== this.revision) this.pending = -1;
+    this.revision = revision;
   }
 
   hostDisconnected(): void {
@@ -158,13 +169,31 @@ export class BoardInput implements ReactiveController, EventListenerObject {
     this.press = { id: event.pointerId, x: event.clientX, y: event.clientY };
   }
 
-  /** A press plays where it ends, if it did not travel. */
+  /**
+   * A press plays where it ends, if it did not travel; where it must be confirmed, the first
+   * tap shows a ghost stone there and a second tap on it plays (a tap elsewhere moves it).
+   */
   private handlePointerUp(event: PointerEvent): void {
     const stayed = pressStayed(this.press, event);
     this.press = null;
     if (!stayed) return;
     const index = this.indexAt(event.clientX, event.clientY);
-    if (index >= 0) this.play(index);
+    if (index < 0) return;
+    if (this.pending !== index && this.asksConfirmation(event)) {
+      this.pending = index;
+      this.host.requestUpdate();
+      return;
+    }
+    this.pending = -1;
+    this.play(index);
+  }
+
+  /** Whether a press waits for a second tap: `always`, or on `auto` a touch or pen where a cell is under {@link CONFIRM_CELL_PX}. */
+  private asksConfirmation(event: PointerEvent): boolean {
+    if (this.confirm !== 'auto') return this.confirm === 'always';
+    const svg = this.host.renderRoot.querySelector('svg');
+    if (event.pointerType === 'mouse' || !svg || !this.geometry) return false;
+    return (svg.getBoundingClientRect().width / this.geometry.width) * CELL < CONFIRM_CELL_PX;
   }
 
   private handlePointerMove(event: PointerEvent): void {

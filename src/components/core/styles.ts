@@ -105,6 +105,19 @@ export const boardStyles = css`
     stroke-linecap: round;
     stroke-linejoin: round;
   }
+  /* Tap to confirm: the point a first tap chose, large (core/input.ts). */
+  .tip rect {
+    fill: var(--_line);
+    opacity: 0.85;
+  }
+  .tip text {
+    fill: var(--_board);
+    font:
+      600 20px system-ui,
+      sans-serif;
+    text-anchor: middle;
+    dominant-baseline: central;
+  }
   .coord-large {
     stroke-width: clamp(0px, min(100cqw - var(--_labels-large-min, 0px), var(--_labels-min, 0px) - 100cqw - 0.5px) * 999, 1.4px);
   }

@@ -3,7 +3,7 @@
  * setup stones per setup change, the played stones one circle each, the move markers), the
  * accessible grid over it, and the words that describe a diagram.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { BoardGame } from '../../engine/game.js';
 import type { Color } from '../../engine/types.js';
@@ -11,7 +11,7 @@ import type { Translate } from '../../i18n/i18n.js';
 import type { GameKind } from '../../vocabulary.js';
 import type { PlacedMark } from '../../board/attributes.js';
 import { diagramLabel, markText } from '../../board/messages.js';
-import type { Geometry } from '../../board/geometry.js';
+import { CELL, columnX, rowY, type Geometry } from '../../board/geometry.js';
 import { pointNames } from '../../notation/point.js';
 import { gridRows } from './grid-cells.js';
 import { boardLayer } from './svg-board.js';
@@ -33,6 +33,8 @@ export interface Scene {
   readonly: boolean;
   /** The intersection under the mouse, the focused one, and whether the focus ring shows. */
   hover: number;
+  /** A tap waiting for its second (tap to confirm): its point is shown large beside it; -1 for none. */
+  tip: number;
   focus: number;
   focusShown: boolean;
   /** The status line as text ('' when a diagram shows none). */
@@ -87,9 +89,27 @@ export function boardSvg(scene: Scene): TemplateResult {
       <path class="pending" d=${paths.pending}></path>
       <path class="hint" d=${paths.hint}></path>
       ${scene.numbers} ${markLayer(geometry, view, scene.marks)} ${ghostStone(geometry, ghost, game.toPlay)}
-      ${focusRing(geometry, scene.focusShown ? scene.focus : -1)}
+      ${ghost >= 0 && ghost === scene.tip ? pointTip(geometry, ghost) : nothing} ${focusRing(geometry, scene.focusShown ? scene.focus : -1)}
     </g>
   </svg>`;
+}
+
+/**
+ * The name of a point waiting for a second tap, large, above it (below it on the top rows),
+ * where the finger that tapped does not hide it.
+ */
+function pointTip(geometry: Geometry, index: number): SVGTemplateResult {
+  const { size } = geometry;
+  const col = index % size;
+  const row = Math.floor(index / size);
+  const x = columnX(geometry, col);
+  const above = row < size - 3;
+  const y = rowY(geometry, row) + (above ? -2.2 : 2.2) * CELL;
+  const name = pointNames(size)[index]!;
+  const width = CELL * (0.9 + 0.75 * name.length);
+  const left = Math.max(geometry.x, Math.min(x - width / 2, geometry.x + geometry.width - width));
+  return svg`<g class="tip" aria-hidden="true"><rect x=${left} y=${y - CELL * 0.8} width=${width} height=${CELL * 1.6} rx=${CELL * 0.3}></rect>
+    <text x=${left + width / 2} y=${y}>${name}</text></g>`;
 }
 
 /** The accessible grid laid over the intersections (none for a diagram); rebuilt only for a new size, label or focus. */
