@@ -125,6 +125,61 @@ describe('the editor', () => {
     );
   });
 
+  it('undoes and redoes an edit of every kind, each step back to the snippet it had', async () => {
+    const el = await editor(html`<gonnect-board lang="en" size="9" edit></gonnect-board>`);
+    const snippets = [el.toHtml()];
+    const kept = () => snippets.push(el.toHtml());
+    const selects = () => el.shadowRoot!.querySelectorAll<HTMLSelectElement>('[part="editor"] select');
+    const change = async (control: HTMLSelectElement | HTMLInputElement | HTMLTextAreaElement, value: string) => {
+      control.value = value;
+      control.dispatchEvent(new Event('change'));
+      await el.updateComplete;
+    };
+    choose(el, 'black');
+    await clickPoint(el, 'C3');
+    kept();
+    choose(el, 'white');
+    await enter(el, 'G7');
+    kept();
+    choose(el, 'circle');
+    await clickPoint(el, 'E5');
+    kept();
+    choose(el, 'number');
+    await enter(el, 'D6');
+    kept();
+    choose(el, 'region');
+    await clickPoint(el, 'A1');
+    await clickPoint(el, 'H8');
+    kept();
+    await change(selects()[0]!, 'white');
+    kept();
+    choose(el, 'alternate');
+    await clickPoint(el, 'E4');
+    kept();
+    await change(part(el, '[part="editor"] textarea') as HTMLTextAreaElement, 'A calm start.');
+    kept();
+    await change(selects()[1]!, 'stop');
+    kept();
+    await change(part(el, '[part="editor"] input[type="number"]') as HTMLInputElement, '2');
+    kept();
+    choose(el, 'erase');
+    await clickPoint(el, 'C3');
+    kept();
+    expect(new Set(snippets).size, 'every edit changed the snippet').to.equal(snippets.length);
+    const undo = part(el, '[part~="editor-undo-button"]') as HTMLButtonElement;
+    const redo = part(el, '[part~="editor-redo-button"]') as HTMLButtonElement;
+    for (let step = snippets.length - 2; step >= 0; step--) {
+      undo.click();
+      await el.updateComplete;
+      expect(el.toHtml(), `undo to ${step}`).to.equal(snippets[step]);
+    }
+    for (let step = 1; step < snippets.length; step++) {
+      redo.click();
+      await el.updateComplete;
+      expect(el.toHtml(), `redo to ${step}`).to.equal(snippets[step]);
+    }
+  });
+
   it('plays moves with the rules, builds variations, and writes a record when they branch', async () => {
     const el = await editor();
     choose(el, 'alternate');
