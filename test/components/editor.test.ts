@@ -242,6 +242,41 @@ describe('the editor', () => {
     expect(el.shadowRoot!.querySelectorAll('g.mark').length).to.equal(1);
   });
 
+  it("opens a record from the file picker or a drop: a problem's lines become moves; another size is refused", async () => {
+    const el = await editor(html`<gonnect-board lang="en" size="7" edit></gonnect-board>`);
+    const files = (text: string, name: string) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], name, { type: 'text/plain' }));
+      return transfer;
+    };
+    const problem = '(;FF[4]GM[1]SZ[7]RU[Gonnect]AB[ea][eb][ec][ee][ef][eg]PL[B]GOAL[connect]WITHIN[1](;B[ed]))';
+    const input = part(el, '[part~="editor-open-button"] input') as HTMLInputElement;
+    input.files = files(problem, 'column.sgf').files;
+    input.dispatchEvent(new Event('change'));
+    await waitUntil(() => live(el) === 'column.sgf opened.', 'the file was not opened');
+    expect(el.toHtml()).to.equal(
+      '<gonnect-board size="7" black="E1 E2 E3 E5 E6 E7" goal="connect" within="1" solution="E4"></gonnect-board>',
+    );
+    const panel = part(el, '[part="editor"]')!;
+    panel.dispatchEvent(
+      new DragEvent('drop', { dataTransfer: files('(;FF[4]GM[1]SZ[9]RU[Gonnect];B[ee])', 'nine.sgf'), bubbles: true, cancelable: true }),
+    );
+    await waitUntil(() => live(el).includes('9×9'), 'no refusal');
+    expect(live(el)).to.equal("That record is for a 9×9 board; change the board's size first.");
+    expect(el.toHtml()).to.contain('solution="E4"');
+    panel.dispatchEvent(
+      new DragEvent('drop', {
+        dataTransfer: files('(;FF[4]GM[1]SZ[7]RU[Gonnect];B[dd]C[Centre.])', 'centre.sgf'),
+        bubbles: true,
+        cancelable: true,
+      }),
+    );
+    await waitUntil(() => live(el).startsWith('centre.sgf'), 'the drop was not opened');
+    // Opened at its start, with its moves and their notes.
+    expect(el.game.moves).to.deep.equal([]);
+    expect(el.toHtml()).to.match(/ record="[^"]*;B\[dd\]C\[Centre\.\]\)"/);
+  });
+
   it('sets the region by two corners and who plays first', async () => {
     const el = await editor();
     choose(el, 'region');

@@ -8,6 +8,8 @@
 import type { BoardGame } from '../../engine/game.js';
 import type { Color, Setup } from '../../engine/types.js';
 import type { Mark, MarkShape } from '../../notation/marks.js';
+import type { Region } from '../../board/geometry.js';
+import { isBadLine, readLine, splitSolution } from '../../notation/solution-lines.js';
 import type { Goal } from '../../vocabulary.js';
 import { MoveNode } from '../core/move-tree.js';
 
@@ -170,4 +172,34 @@ export function playedMainLine(start: BoardGame, tree: MoveNode): BoardGame {
   const game = start.clone();
   for (const node of tree.mainLine()) game.playMove(node.move < 0 ? 'swap' : game.pointAt(node.move));
   return game;
+}
+
+/**
+ * A tree of a problem's authored lines (`'E4 D4 | E3'`) from its start, with the root's
+ * notes: each line as far as it can be read and played (the check names what cannot).
+ */
+export function linesTree(start: BoardGame, text: string, root: MoveNode): MoveNode {
+  const tree = cloneTree(root);
+  for (const line of splitSolution(text)) {
+    const read = readLine(line, start.kind, start.size);
+    if (isBadLine(read)) continue;
+    const game = start.clone();
+    let node = tree;
+    try {
+      for (const point of read.turns.flat()) {
+        const index = game.indexOf(point);
+        game.playAt(index);
+        node = node.child(index);
+      }
+    } catch {
+      // The rest of the line cannot be played: the check says why.
+    }
+  }
+  return tree;
+}
+
+/** A region as its corners' names: `'A1-G7'`. */
+export function regionText(region: Region, game: BoardGame): string {
+  const { size } = game;
+  return `${game.pointAt(region.bottom * size + region.left)}-${game.pointAt(region.top * size + region.right)}`;
 }

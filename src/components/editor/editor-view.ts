@@ -6,7 +6,8 @@
  * Open record (a file picker; a file dropped on the panel opens too). Text only: nothing
  * from outside is rendered as markup.
  */
-import { css, html, nothing } from 'lit';
+import { css, html, nothing, svg } from 'lit';
+import { CELL, columnX, rowY, type Geometry, type Region } from '../../board/geometry.js';
 import type { Translate } from '../../i18n/i18n.js';
 import { GAME_GOALS, type DownloadFormat, type GameKind, type Goal } from '../../vocabulary.js';
 import type { Color } from '../../engine/types.js';
@@ -150,6 +151,21 @@ export function editorPanel(t: Translate, state: PanelState, act: PanelActions):
           </label>`
     }
   </div>`;
+}
+
+/** The region outlined (dashed, half a cell outside its outer lines) and a region's first corner, over the whole board. */
+export function regionLayer(geometry: Geometry, region: Region | null, corner: number | null): unknown {
+  const half = CELL / 2;
+  const { size } = geometry;
+  const rect = region
+    ? svg`<rect class="edit-region" x=${columnX(geometry, region.left) - half} y=${rowY(geometry, region.top) - half}
+        width=${(region.right - region.left + 1) * CELL} height=${(region.top - region.bottom + 1) * CELL}></rect>`
+    : nothing;
+  const dot =
+    corner === null
+      ? nothing
+      : svg`<circle class="edit-corner" cx=${columnX(geometry, corner % size)} cy=${rowY(geometry, Math.floor(corner / size))} r=${CELL / 4}></circle>`;
+  return svg`<g class="edit-layer">${rect}${dot}</g>`;
 }
 
 export const editorStyles = css`

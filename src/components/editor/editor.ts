@@ -10,32 +10,30 @@
  * edit by the reader.
  */
 import type { ReactiveController } from 'lit';
-import { svg } from 'lit';
 import type { PlacedMark } from '../../board/attributes.js';
-import { columnX, rowY, type Geometry, type Region } from '../../board/geometry.js';
+import type { Geometry } from '../../board/geometry.js';
 import { parseRegion } from '../../board/region.js';
 import { valueText, wholeNumber } from '../../board/values.js';
-import type { ProblemCheck } from '../../ai/client.js';
-import type { AiGame } from '../../ai/index.js';
 import type { BoardGame } from '../../engine/game.js';
-import { SetupError, type Color } from '../../engine/types.js';
+import { SetupError } from '../../engine/types.js';
 import type { Translate } from '../../i18n/i18n.js';
 import { parseMarks } from '../../notation/marks.js';
-import { isBadLine, readLine, splitSolution } from '../../notation/solution-lines.js';
-import { inSlices, loadRecordTreeSteps, MAX_RECORD_LENGTH, MAX_RECORD_NODES } from '../../records/index.js';
 import { GAME_GOALS, type Goal } from '../../vocabulary.js';
+import { addStyles } from '../core/adopt.js';
 import type { FeatureHost } from '../core/feature.js';
 import { aiChunk } from '../core/loader.js';
 import { MoveNode } from '../core/move-tree.js';
-import { checkFault } from '../core/problem-faults.js';
-import { boardTree, problemTree } from '../core/record-tree.js';
+import { LiveCheck, type EditorClient } from './editor-check.js';
+import { openRecordFile } from './editor-files.js';
 import {
   cloneTree,
   eraseMarks,
   firstIllegal,
+  linesTree,
   nodeAt,
   pathTo,
   playedMainLine,
+  regionText,
   setupOf,
   toggleLabel,
   toggleShape,
@@ -44,24 +42,16 @@ import {
   type EditorState,
   type PointTool,
 } from './editor-state.js';
-import { editorPanel, editorStyles, type PanelActions } from './editor-view.js';
-import { snippet, solutionLines } from './snippet.js';
-import { addStyles } from '../core/adopt.js';
+import { editorPanel, editorStyles, regionLayer, type PanelActions } from './editor-view.js';
+import { snippet } from './snippet.js';
 
-/** What the editor needs of the worker. */
-export type EditorClient = {
-  check(game: AiGame, problem: { goal: string; within: number; solution?: string }, signal?: AbortSignal): Promise<ProblemCheck>;
-  dispose(): void;
-};
+export type { EditorClient };
 
 /** One entry of the undo or redo list: the state before or after, and what the edit was (said again on undo). */
 interface Step {
   state: EditorState;
   said: string;
 }
-
-/** What the live check has found of the problem in the editor. */
-type Verdict = { phase: 'checking' } | { phase: 'done'; found: ProblemCheck } | { phase: 'failed' };
 
 export class Editor implements ReactiveController {
   /** The worker client: a test replaces this to run checks in the page. */
@@ -78,15 +68,15 @@ export class Editor implements ReactiveController {
   showAnswers = false;
   /** Whether copying was refused (the snippet then shows in a text area to copy by hand). */
   copyRefused = false;
-  private verdict: Verdict | null = null;
-  private checking: AbortController | null = null;
-  private client?: Promise<EditorClient>;
+  /** The problem's check after each edit (editor-check.ts). */
+  private readonly live: LiveCheck;
   /** While the editor shows a state, the session's changes are its own, not the reader's. */
   private showing = false;
   /** The tree the session had when the editor last read or showed it: another one is a game from elsewhere (a record). */
   private treeSeen: MoveNode | null = null;
 
   constructor(private readonly host: FeatureHost) {
+    this.live = new LiveCheck(host, () => Editor.createClient());
     host.addController(this);
     if (host.root) addStyles(host.root, editorStyles);
     host.session.listen((event) => {
@@ -97,12 +87,7 @@ export class Editor implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.checking?.abort();
-    void this.client?.then(
-      (client) => client.dispose(),
-      () => undefined,
-    );
-    this.client = undefined;
+    this.live.dispose();
   }
 
   /** Takes what the board shows as the editor's content (the first time, and when the page gives the board a new game: attributes, a record). */
@@ -277,27 +262,10 @@ export class Editor implements ReactiveController {
   async open(file: File): Promise<void> {
     const { t, session, descriptor } = this.host;
     try {
-      // A record is read as a board reads one: at most 1 MB and 100,000 nodes, in slices.
-      if (file.size > MAX_RECORD_LENGTH) return this.say(t('editor.said.unreadable', { name: file.name }));
-      const options = { maxNodes: MAX_RECORD_NODES };
-      const [loaded] = await inSlices(loadRecordTreeSteps(await file.text(), descriptor.kind, undefined, options));
-      const { tree } = loaded!;
-      const root = tree.goal ? problemTree(tree) : boardTree(tree);
-      const start = loaded!.game.clone();
-      while (start.undo());
-      if (start.size !== session.game.size) return this.say(t('editor.said.otherSize', { size: start.size }));
-      const { black, white, toPlay } = start.setup;
-      const next: EditorState = {
-        black,
-        white,
-        toPlay: toPlay === 'black' ? null : toPlay,
-        region: this.current.region,
-        goal: tree.goal ?? null,
-        within: tree.within ?? 1,
-        tree: root,
-        path: [],
-      };
-      this.edit(next, t('editor.said.opened', { name: file.name }));
+      const opened = await openRecordFile(file, descriptor.kind, session.game.size, this.current.region);
+      if (!('refused' in opened)) this.edit(opened, t('editor.said.opened', { name: file.name }));
+      else if (opened.refused === 'otherSize') this.say(t('editor.said.otherSize', { size: opened.size }));
+      else this.say(t('editor.said.unreadable', { name: file.name }));
     } catch (error) {
       this.say(t('editor.said.unreadable', { name: file.name }));
       console.error(error);
@@ -307,93 +275,41 @@ export class Editor implements ReactiveController {
   /** The markup of a board showing what the editor holds. */
   html(): string {
     const { host } = this;
-    const start = host.session.initialGame();
-    while (start.undo());
+    const start = this.start();
     const noSwap = Boolean((host.values as unknown as { noSwap?: boolean }).noSwap);
     return snippet(this.current, { tag: host.descriptor.kind === 'gonnect' ? 'gonnect-board' : 'connect6-board', start, noSwap });
   }
 
-  // The problem's live check.
-
   /** Checks the problem the editor holds (none without a goal); the next edit cancels it. */
   private check(): void {
-    this.checking?.abort();
-    this.checking = null;
-    const { goal, within } = this.current;
-    if (!goal) {
-      this.verdict = null;
-      this.host.report('solution', null);
-      return;
-    }
-    const { signal } = (this.checking = new AbortController());
+    this.live.run(this.current, this.start());
+  }
+
+  /** The game's start: the setup, no move. */
+  private start(): BoardGame {
     const start = this.host.session.initialGame();
     while (start.undo());
-    const lines = this.solution(start);
-    this.verdict = { phase: 'checking' };
-    (this.client ??= Editor.createClient())
-      .then((client) => client.check(start as AiGame, { goal, within, ...(lines ? { solution: lines } : {}) }, signal))
-      .then(
-        (found) => {
-          if (signal.aborted) return;
-          this.verdict = { phase: 'done', found };
-          // A line at fault is named as the board names a bad `solution`; the other verdicts are said in the status line.
-          const fault = checkFault(found, within, start.kind);
-          this.host.report('solution', fault?.attribute === 'solution' ? fault : null);
-        },
-        () => {
-          if (signal.aborted) return;
-          this.verdict = { phase: 'failed' };
-          this.client = undefined; // the next edit tries the worker again
-        },
-      )
-      .finally(() => this.host.requestUpdate());
+    return start;
   }
 
-  /** The authored lines of the tree, in the `solution` syntax (none without moves). */
-  private solution(start: BoardGame): string | null {
-    const lines = solutionLines(start, this.current.tree);
-    return lines.length ? lines.join(' | ') : null;
-  }
-
-  /** The status line: the problem's verdict in words (null without a goal: the turn shows). */
   status(t: Translate): string | null {
-    const { verdict } = this;
-    if (!verdict || !this.current.goal) return null;
-    const side: Color = this.host.session.initialGame().setup.toPlay;
-    const task = t(`task.${this.current.goal}.${side}`, { count: this.current.within, context: this.host.descriptor.kind });
-    if (verdict.phase === 'checking') return t('editor.verdict.checking', { task });
-    if (verdict.phase === 'failed') return t('editor.verdict.failed', { task });
-    const { found } = verdict;
-    const moves = found.answers.map((turn) => turn.join('')).join(', ');
-    return t(`editor.verdict.${found.verdict}`, { task, count: found.answers.length, moves, within: this.current.within });
+    return this.live.status(t, this.current, this.host.session.initialGame().setup.toPlay, this.host.descriptor.kind);
   }
 
   /** The first corner of a region being drawn, and the answers when asked for. */
   marks(): PlacedMark[] {
     const game = this.host.session.game;
     const marks: PlacedMark[] = [];
-    if (this.showAnswers && this.verdict?.phase === 'done' && !this.host.session.ply)
-      for (const turn of this.verdict.found.answers)
+    if (this.showAnswers && !this.host.session.ply)
+      for (const turn of this.live.answers)
         for (const point of turn) marks.push({ mark: { point, kind: 'label', label: '✓' }, index: game.indexOf(point) });
     return marks;
   }
 
-  /** The region, outlined over the whole board (the editor shows every point). */
+  /** The region, outlined over the whole board (the editor shows every point), and a region's first corner. */
   layer(geometry: Geometry): unknown {
     const { region } = this.current;
-    const corner = this.corner;
-    const size = geometry.size;
-    const box = region ? parseRegion(region, size) : null;
-    const half = 10;
-    const rect = box
-      ? svg`<rect class="edit-region" x=${columnX(geometry, box.left) - half} y=${rowY(geometry, box.top) - half}
-          width=${(box.right - box.left) * 20 + 2 * half} height=${(box.top - box.bottom) * 20 + 2 * half}></rect>`
-      : null;
-    const dot =
-      corner === null
-        ? null
-        : svg`<circle class="edit-corner" cx=${columnX(geometry, corner % size)} cy=${rowY(geometry, Math.floor(corner / size))} r="5"></circle>`;
-    return svg`<g class="edit-layer">${rect}${dot}</g>`;
+    return regionLayer(geometry, region ? parseRegion(region, geometry.size) : null, this.corner);
   }
 
   /** The editor's panel under the board. */
@@ -443,7 +359,7 @@ export class Editor implements ReactiveController {
         comment: node.notes.comment ?? '',
         canUndo: this.undos.length > 0,
         canRedo: this.redos.length > 0,
-        answers: this.verdict?.phase === 'done' && this.verdict.found.answers.length > 0 ? this.showAnswers : null,
+        answers: this.live.answers.length > 0 ? this.showAnswers : null,
         snippet: this.copyRefused ? this.html() : null,
       },
       actions,
@@ -473,34 +389,4 @@ export class Editor implements ReactiveController {
     }
     this.host.requestUpdate();
   }
-}
-
-/**
- * A tree of a problem's authored lines (`'E4 D4 | E3'`) from its start, with the root's
- * notes: each line as far as it can be read and played (the check names what cannot).
- */
-function linesTree(start: BoardGame, text: string, root: MoveNode): MoveNode {
-  const tree = cloneTree(root);
-  for (const line of splitSolution(text)) {
-    const read = readLine(line, start.kind, start.size);
-    if (isBadLine(read)) continue;
-    const game = start.clone();
-    let node = tree;
-    try {
-      for (const point of read.turns.flat()) {
-        const index = game.indexOf(point);
-        game.playAt(index);
-        node = node.child(index);
-      }
-    } catch {
-      // The rest of the line cannot be played: the check says why.
-    }
-  }
-  return tree;
-}
-
-/** A region as its corners' names: `'A1-G7'`. */
-function regionText(region: Region, game: BoardGame): string {
-  const { size } = game;
-  return `${game.pointAt(region.bottom * size + region.left)}-${game.pointAt(region.top * size + region.right)}`;
 }
