@@ -1,6 +1,6 @@
 // One config, three jobs:
 //   `vite` (npm start)            serves the demo site from demo/;
-//   `vite build`                  writes dist/index.js, dist/engine.js, dist/ai.js, dist/svg.js and dist/ssr.js
+//   `vite build`                  writes dist/index.js, dist/elements.js, dist/engine.js, dist/ai.js, dist/svg.js and dist/ssr.js
 //                                 (lit and i18next stay imports);
 //   `vite build --mode embed`     writes dist/embed/: embed.js, one self-contained minified module
 //                                 (with the text of lit's html, svg and css templates minified
@@ -101,6 +101,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       lib: {
         entry: {
           index: resolve(root, 'src/index.ts'),
+          elements: resolve(root, 'src/elements.ts'),
           engine: resolve(root, 'src/engine/index.ts'),
           ai: resolve(root, 'src/ai/index.ts'),
           svg: resolve(root, 'src/svg/index.ts'),

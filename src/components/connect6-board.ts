@@ -3,7 +3,6 @@ import { connect6Game } from '../board/games.js';
 import { BoardBase } from './board-base.js';
 import type { GameDescriptor } from './core/descriptor.js';
 import { engine } from '../board/engines.js';
-import { unclaimed } from './core/register.js';
 
 /** Connect6 for the shared board: no options, the stones left in the turn in the status. */
 export const CONNECT6: GameDescriptor<Connect6, object> = {
@@ -88,13 +87,5 @@ export const CONNECT6: GameDescriptor<Connect6, object> = {
 export class Connect6Board extends BoardBase<Connect6, object> {
   constructor() {
     super(CONNECT6);
-  }
-}
-
-if (unclaimed('connect6-board')) customElements.define('connect6-board', Connect6Board);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'connect6-board': Connect6Board;
   }
 }

@@ -4,7 +4,6 @@ import { gonnectGame, type GonnectOptions } from '../board/games.js';
 import { BoardBase } from './board-base.js';
 import type { GameDescriptor } from './core/descriptor.js';
 import { engine } from '../board/engines.js';
-import { unclaimed } from './core/register.js';
 
 /** Gonnect for the shared board: the pie rule unless `no-swap`, captures (and a swap just made) in the status, a Swap button while allowed. */
 export const GONNECT: GameDescriptor<Gonnect, GonnectOptions> = {
@@ -117,11 +116,3 @@ export class GonnectBoard extends BoardBase<Gonnect, GonnectOptions> implements 
 
 /** A Gonnect game, for code that reads `game` from a board. */
 export type GonnectGame = Gonnect & BoardGame;
-
-if (unclaimed('gonnect-board')) customElements.define('gonnect-board', GonnectBoard);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'gonnect-board': GonnectBoard;
-  }
-}
