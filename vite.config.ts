@@ -112,5 +112,9 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       },
       rolldownOptions: { external: [/^lit(\/|$)/, /^i18next$/, /^@lit\//, /^parse5$/] },
     },
+    // The computer player's worker is inlined into dist/ as a string (src/ai/browser.ts,
+    // `?worker&inline`), which a bundler user's minifier does not touch: minified here, as in
+    // the embed, it weighs what the embed's does (`npm run size` compares the two).
+    worker: { rolldownOptions: { output: { minify: true } } },
   };
 });
