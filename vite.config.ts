@@ -7,11 +7,12 @@
 //                                 by @lit-labs/rollup-plugin-minify-html-literals), and the
 //                                 files it loads on first use, nothing else: self-hosting is
 //                                 copying that one folder (Vite's build manifest, which
-//                                 `npm run size` reads, is moved out of it to dist/embed-manifest.json);
+//                                 `npm run size` reads, is moved out of it to dist/embed-manifest.json),
+//                                 and the iframe page board.html with its script board.js;
 //   `vite build --mode demo`      writes the demo site as static files to demo-dist/.
-import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, minify, transformWithOxc, type Plugin, type UserConfig } from 'vite';
 import { viteLocaleParts } from './scripts/locale-parts.mjs';
 import { demoPartials } from './scripts/demo-partials.mjs';
 import { demoPrerender } from './scripts/demo-prerender.mjs';
@@ -36,6 +37,26 @@ function manifestBesideFolder(): Plugin {
       if (!existsSync(manifest)) return;
       renameSync(manifest, `${outDir}-manifest.json`);
       rmSync(join(outDir, '.vite'), { recursive: true });
+    },
+  };
+}
+
+/**
+ * The iframe page of the embed's folder: `board.html` (src/board-page.html) and its script
+ * `board.js` (src/board-page.ts, types stripped and minified on its own: it imports nothing,
+ * the page loads embed.js before it), written beside embed.js.
+ */
+function boardPage(): Plugin {
+  return {
+    name: 'board-page',
+    apply: 'build',
+    async generateBundle() {
+      const source = readFileSync(resolve(root, 'src/board-page.ts'), 'utf8');
+      const { code } = await transformWithOxc(source, 'board-page.ts', { lang: 'ts' });
+      const minified = await minify('board.js', code, { module: true, compress: true, mangle: true });
+      if (minified.errors.length) this.error(`board.js: ${minified.errors.map((error) => error.message).join('; ')}`);
+      this.emitFile({ type: 'asset', fileName: 'board.js', source: minified.code });
+      this.emitFile({ type: 'asset', fileName: 'board.html', source: readFileSync(resolve(root, 'src/board-page.html'), 'utf8') });
     },
   };
 }
@@ -71,7 +92,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     const { default: minifyTemplates } = await import('@lit-labs/rollup-plugin-minify-html-literals');
     return {
       // Our html, svg and css templates; a template it cannot read fails the build.
-      plugins: [...plugins, minifyTemplates({ include: [`${root}/src/**/*.ts`], failOnError: true }), manifestBesideFolder()],
+      plugins: [...plugins, minifyTemplates({ include: [`${root}/src/**/*.ts`], failOnError: true }), manifestBesideFolder(), boardPage()],
       // Nothing but the build's own files in the folder (the repository has no public/ files to copy).
       publicDir: false,
       build: {
