@@ -78,11 +78,15 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
         emptyOutDir: true,
         rolldownOptions: {
           // Every page of the demo site.
-          input: Object.fromEntries(
-            readdirSync(resolve(root, 'demo'))
-              .filter((file) => file.endsWith('.html'))
-              .map((file) => [file.slice(0, -5), resolve(root, 'demo', file)]),
-          ),
+          input: {
+            ...Object.fromEntries(
+              readdirSync(resolve(root, 'demo'))
+                .filter((file) => file.endsWith('.html'))
+                .map((file) => [file.slice(0, -5), resolve(root, 'demo', file)]),
+            ),
+            // frame.html's preview: the demo's copy of dist/embed/board.html (a page of no navigation).
+            'frame/board': resolve(root, 'demo/frame/board.html'),
+          },
         },
       },
     };
