@@ -23,7 +23,7 @@ export const CONNECT6: GameDescriptor<Connect6, object> = {
  * @attr moves - Moves played from the setup, one stone each: "J10 K10 K11".
  * @attr readonly - A diagram: just the board (no input, no status line, no toolbar).
  * @attr controls - On a readonly diagram: shows the status line and the Rules button.
- * @attr lang - en, es or ru (else the nearest ancestor's, the document's, the browser's).
+ * @attr {'en' | 'es' | 'ru' | string} lang - en, es or ru (else the nearest ancestor's, the document's, the browser's).
  * @attr marks - "D4:triangle E5:circle F6:square G7:cross H8:A".
  * @attr no-coordinates - Hides the coordinate labels.
  * @attr show-rules - Opens the rules panel (the Rules button toggles it).

@@ -36,7 +36,7 @@ export const GONNECT: GameDescriptor<Gonnect, GonnectOptions> = {
  * @attr moves - Moves played from the setup: "D4 swap E5".
  * @attr readonly - A diagram: just the board (no input, no status line, no toolbar).
  * @attr controls - On a readonly diagram: shows the status line and the Rules button.
- * @attr lang - en, es or ru (else the nearest ancestor's, the document's, the browser's).
+ * @attr {'en' | 'es' | 'ru' | string} lang - en, es or ru (else the nearest ancestor's, the document's, the browser's).
  * @attr marks - "D4:triangle E5:circle F6:square G7:cross H8:A".
  * @attr no-coordinates - Hides the coordinate labels.
  * @attr no-swap - Plays without the pie rule.
