@@ -1,17 +1,18 @@
 // One config, three jobs:
 //   `vite` (npm start)            serves the demo site from demo/;
-//   `vite build`                  writes dist/index.js, dist/engine.js, dist/ai.js, dist/svg.js and dist/ssr.js
+//   `vite build`                  writes dist/index.js, dist/elements.js, dist/engine.js, dist/ai.js, dist/svg.js and dist/ssr.js
 //                                 (lit and i18next stay imports);
 //   `vite build --mode embed`     writes dist/embed/: embed.js, one self-contained minified module
 //                                 (with the text of lit's html, svg and css templates minified
 //                                 by @lit-labs/rollup-plugin-minify-html-literals), and the
 //                                 files it loads on first use, nothing else: self-hosting is
 //                                 copying that one folder (Vite's build manifest, which
-//                                 `npm run size` reads, is moved out of it to dist/embed-manifest.json);
+//                                 `npm run size` reads, is moved out of it to dist/embed-manifest.json),
+//                                 and the iframe page board.html with its script board.js;
 //   `vite build --mode demo`      writes the demo site as static files to demo-dist/.
-import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, minify, transformWithOxc, type Plugin, type UserConfig } from 'vite';
 import { viteLocaleParts } from './scripts/locale-parts.mjs';
 import { demoPartials } from './scripts/demo-partials.mjs';
 import { demoPrerender } from './scripts/demo-prerender.mjs';
@@ -40,6 +41,26 @@ function manifestBesideFolder(): Plugin {
   };
 }
 
+/**
+ * The iframe page of the embed's folder: `board.html` (src/board-page.html) and its script
+ * `board.js` (src/board-page.ts, types stripped and minified on its own: it imports nothing,
+ * the page loads embed.js before it), written beside embed.js.
+ */
+function boardPage(): Plugin {
+  return {
+    name: 'board-page',
+    apply: 'build',
+    async generateBundle() {
+      const source = readFileSync(resolve(root, 'src/board-page.ts'), 'utf8');
+      const { code } = await transformWithOxc(source, 'board-page.ts', { lang: 'ts' });
+      const minified = await minify('board.js', code, { module: true, compress: true, mangle: true });
+      if (minified.errors.length) this.error(`board.js: ${minified.errors.map((error) => error.message).join('; ')}`);
+      this.emitFile({ type: 'asset', fileName: 'board.js', source: minified.code });
+      this.emitFile({ type: 'asset', fileName: 'board.html', source: readFileSync(resolve(root, 'src/board-page.html'), 'utf8') });
+    },
+  };
+}
+
 export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   const plugins = [viteLocaleParts()];
   // The package build writes into dist/, beside the embed's folder dist/embed/ and the type
@@ -57,11 +78,15 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
         emptyOutDir: true,
         rolldownOptions: {
           // Every page of the demo site.
-          input: Object.fromEntries(
-            readdirSync(resolve(root, 'demo'))
-              .filter((file) => file.endsWith('.html'))
-              .map((file) => [file.slice(0, -5), resolve(root, 'demo', file)]),
-          ),
+          input: {
+            ...Object.fromEntries(
+              readdirSync(resolve(root, 'demo'))
+                .filter((file) => file.endsWith('.html'))
+                .map((file) => [file.slice(0, -5), resolve(root, 'demo', file)]),
+            ),
+            // frame.html's preview: the demo's copy of dist/embed/board.html (a page of no navigation).
+            'frame/board': resolve(root, 'demo/frame/board.html'),
+          },
         },
       },
     };
@@ -71,7 +96,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     const { default: minifyTemplates } = await import('@lit-labs/rollup-plugin-minify-html-literals');
     return {
       // Our html, svg and css templates; a template it cannot read fails the build.
-      plugins: [...plugins, minifyTemplates({ include: [`${root}/src/**/*.ts`], failOnError: true }), manifestBesideFolder()],
+      plugins: [...plugins, minifyTemplates({ include: [`${root}/src/**/*.ts`], failOnError: true }), manifestBesideFolder(), boardPage()],
       // Nothing but the build's own files in the folder (the repository has no public/ files to copy).
       publicDir: false,
       build: {
@@ -101,6 +126,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       lib: {
         entry: {
           index: resolve(root, 'src/index.ts'),
+          elements: resolve(root, 'src/elements.ts'),
           engine: resolve(root, 'src/engine/index.ts'),
           ai: resolve(root, 'src/ai/index.ts'),
           svg: resolve(root, 'src/svg/index.ts'),
@@ -111,5 +137,9 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       },
       rolldownOptions: { external: [/^lit(\/|$)/, /^i18next$/, /^@lit\//, /^parse5$/] },
     },
+    // The computer player's worker is inlined into dist/ as a string (src/ai/browser.ts,
+    // `?worker&inline`), which a bundler user's minifier does not touch: minified here, as in
+    // the embed, it weighs what the embed's does (`npm run size` compares the two).
+    worker: { rolldownOptions: { output: { minify: true } } },
   };
 });

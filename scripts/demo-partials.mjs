@@ -2,9 +2,9 @@
 // and their footer, in demo/partials/header.html and footer.html. Each page holds
 // `<!-- site-header -->` and `<!-- site-footer -->` where they go; this Vite plugin puts
 // them there and marks the page's own navigation link with aria-current, for the dev
-// server (npm start) and the demo build alike.
+// server (npm start) and the demo build alike. Pages in a folder of demo/ are left as they are.
 import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 const MARKER = /^([ \t]*)<!-- site-(header|footer) -->/gm;
 
@@ -30,6 +30,9 @@ export function demoPartials(partials) {
     transformIndexHtml: {
       order: 'pre',
       handler(html, context) {
+        // A page in a folder of the demo (frame/board.html, shown inside another page's
+        // iframe) is not a page of the site: no header, no footer.
+        if (basename(dirname(context.filename)) !== 'demo') return html;
         const page = basename(context.filename);
         const found = new Set();
         const out = html.replace(MARKER, (_, /** @type {string} */ indent, /** @type {string} */ name) => {

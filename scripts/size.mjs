@@ -9,18 +9,41 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 
 export const EMBED_FOLDER = 'dist/embed';
 export const EMBED = `${EMBED_FOLDER}/embed.js`;
 /** Vite's manifest of the embed build (`build.manifest`), moved out of dist/embed/ by the build. */
 export const EMBED_MANIFEST = 'dist/embed-manifest.json';
+/** The iframe page and its script (vite.config.ts, boardPage): in the folder, not in the chunk graph. */
+export const IFRAME_PAGE = ['board.html', 'board.js'];
 export const BUDGET_KB = 48;
+/** The bundlers' worker (inlined in dist/) may weigh this much times the embed's, gzipped. */
+export const WORKER_RATIO = 1.1;
 
 /** A file's size gzipped at the highest level, in bytes. @param {string} file */
 export const gzippedSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 /** Bytes as KB with one decimal: `'41.8'`. @param {number} bytes */
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/**
+ * The computer player's worker as a chunk of `folder` inlines it (src/ai/browser.ts,
+ * `?worker&inline`: the worker's code is a string the chunk declares first), as
+ * `{ file, code }`; `null` when no chunk of the folder (its top level only) holds one.
+ * @param {string} folder
+ * @returns {{ file: string, code: string } | null}
+ */
+export function inlineWorker(folder) {
+  for (const name of readdirSync(folder).filter((file) => file.endsWith('.js'))) {
+    const text = readFileSync(join(folder, name), 'utf8');
+    if (!text.includes('new Worker(')) continue;
+    // The chunk opens (after its imports and a comment) with `var x = '(function() {...'`.
+    const literal = /^(?:var|let|const) \w+ ?= ?((['"`])\(function(?:\\.|(?!\2)[^\\])*\2)/m.exec(text);
+    if (literal) return { file: join(folder, name), code: String(runInNewContext(literal[1])) };
+  }
+  return null;
+}
 
 /**
  * One chunk of Vite's build manifest, under its key (a source path such as `src/embed.ts`,
@@ -85,7 +108,7 @@ function main() {
     .filter((file) => file.isFile())
     .map((file) => join(file.parentPath, file.name).slice(EMBED_FOLDER.length + 1))
     .sort();
-  const inManifest = [...new Set([entry, ...staticFiles, ...lazy.map((chunk) => chunk.file)])].sort();
+  const inManifest = [...new Set([entry, ...staticFiles, ...lazy.map((chunk) => chunk.file), ...IFRAME_PAGE])].sort();
   const extra = inFolder.filter((file) => !inManifest.includes(file));
   const missing = inManifest.filter((file) => !inFolder.includes(file));
   if (extra.length) problems.push(`${EMBED_FOLDER} holds files the build manifest does not name: ${extra.join(', ')}`);
@@ -111,6 +134,24 @@ function main() {
   if (staticFiles.length) {
     console.error(`${EMBED} must draw a board on its own, but it imports ${staticFiles.join(', ')} statically`);
     failed = true;
+  }
+  // The worker a bundler user ships (dist/, not minified by their bundler since it is a
+  // string) against the embed's.
+  const bundlers = inlineWorker('dist');
+  const embedded = inlineWorker(EMBED_FOLDER);
+  if (!bundlers || !embedded) {
+    console.error(`the computer player's inline worker is missing from ${bundlers ? EMBED_FOLDER : 'dist'}/`);
+    failed = true;
+  } else {
+    const [ours, theirs] = [bundlers, embedded].map(({ code }) => gzipSync(code, { level: 9 }).length);
+    const ratio = ours / theirs;
+    console.log(
+      `the computer player's worker, gzipped: ${kb(ours)} KB for bundlers (${bundlers.file}), ${kb(theirs)} KB in the embed: ${ratio.toFixed(2)}× (at most ${WORKER_RATIO}×)`,
+    );
+    if (ratio > WORKER_RATIO) {
+      console.error(`the bundlers' worker is ${ratio.toFixed(2)}× the embed's, above ${WORKER_RATIO}×: is it minified?`);
+      failed = true;
+    }
   }
   if (failed) process.exit(1);
 }

@@ -3,5 +3,4 @@
  * both elements (lit, i18next and the UI strings are bundled in; the rule text and the
  * computer player load on first use from files beside it).
  */
-import './components/gonnect-board.js';
-import './components/connect6-board.js';
+import './components/define-boards.js';

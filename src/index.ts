@@ -1,11 +1,10 @@
 /**
  * The package: registers `<gonnect-board>` and `<connect6-board>` and re-exports the
- * element classes, their event types, the rule text and the headless engine.
+ * element classes (`gonnect-connect6/elements` has them without registering), their event
+ * types, the rule text and the headless engine.
  */
-export { GonnectBoard } from './components/gonnect-board.js';
-export { Connect6Board } from './components/connect6-board.js';
-export { BoardBase } from './components/board-base.js';
-export type { BoardEventMap, MoveEventDetail } from './components/core/events.js';
+import './components/define-boards.js';
+export * from './elements.js';
 export * from './engine/index.js';
 
 /**

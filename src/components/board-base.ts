@@ -8,10 +8,9 @@
  * element keeps view state only.
  */
 import { LitElement, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import type { Theme } from '../board/load.js';
 import { translated } from '../board/errors.js';
 import type { BoardGame } from '../engine/game.js';
-import type { Color, MoveRecord } from '../engine/types.js';
+import type { MoveRecord } from '../engine/types.js';
 import type { ProblemCheck } from '../ai/client.js';
 import { BoardHost } from './core/board-host.js';
 import { NUMBER, TEXT } from './core/converters.js';
@@ -23,6 +22,12 @@ import { boardStyles } from './core/styles.js';
 import { FEATURES, type Features } from './features.js';
 
 export { unclaimed } from './core/register.js';
+
+/**
+ * The values of `confirm`: `auto` (the default: a tap first shows a ghost stone on touch
+ * screens when cells are small), `always` or `never`.
+ */
+export type ConfirmMode = 'auto' | 'always' | 'never';
 
 /**
  * The base class of `<gonnect-board>` and `<connect6-board>`. `G` is the game's engine;
@@ -66,13 +71,13 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   };
 
   /** Lines per side (Gonnect 5–25, default 13; Connect6 6–25, default 19); numeric text such as `'9'` reads alike. A new size starts afresh. */
-  size?: number;
+  size?: number | `${number}`;
   /** Black setup stones: `"D4 E5"` (spaces or commas). */
   black = '';
   /** White setup stones: `"F6"`. */
   white = '';
   /** Who moves after the setup: `black` or `white`. */
-  toPlay?: Color;
+  toPlay?: 'black' | 'white';
   /** Moves played from the setup, in order: `"D4 swap E5"`. */
   moves = '';
   /** A diagram: no input, no buttons that change the game, and (unless `controls`) no status line or toolbar. */
@@ -86,21 +91,21 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   /** Opens the rules panel from the start. */
   showRules = false;
   /** `rules`: only the rule text, no board. */
-  view?: string;
+  view?: 'rules';
   /** The colour the computer plays: `black`, `white`, `both` or `none`. */
-  computer?: string;
+  computer?: 'black' | 'white' | 'both' | 'none';
   /** The computer's strength, 1–5 (numeric text such as `'3'` reads alike). */
-  level?: number;
+  level?: number | `${number}`;
   /** `light` or `dark` pins the look (a light blog read on a dark system keeps the light board); absent: follows `prefers-color-scheme`. */
-  theme?: Theme;
+  theme?: 'light' | 'dark';
   /**
    * Shows the position after this many moves of the game: `12` (0: the setup); absent,
    * the last. The game keeps every move; the reader's steps do not change this property
    * (the `navigate` event says where they went).
    */
-  ply?: number;
+  ply?: number | `${number}`;
   /** Move numbers on stones: `all`, or a count N for the last N moves (Connect6: turns). */
-  numbers?: string;
+  numbers?: 'all' | number | `${number}`;
   /**
    * The text of a game record (SGF; for Connect6 also Little Golem's SGF and the numbered
    * list `1.j10 2.i9l10`; a plain move list): `"(;FF[4]GM[1]SZ[9]RU[Gonnect];B[ee])"`. It
@@ -112,13 +117,13 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   /** On a playable board: shows a Hint button that marks the computer's suggested move (Connect6: the pair) without playing it. */
   hints = false;
   /** A problem the board judges: Gonnect `connect` or `stop`, Connect6 `six` or `stop`; the side to play solves. */
-  goal?: string;
+  goal?: 'connect' | 'stop' | 'six';
   /** The problem's depth: the solver's moves (Gonnect) or turns (Connect6), 1 unless given. */
-  within?: number;
+  within?: number | `${number}`;
   /** Authored answer lines, judged at their end: `"E5 F6 G7 | E5 G7 F6"` (Connect6 turns as pairs: `"J10K11 L12M13"`). */
   solution?: string;
   /** In a record holding a problem set (several games), the problem shown, from 1: `3`. */
-  problem?: number;
+  problem?: number | `${number}`;
   /** Shows only part of the board, two opposite corners: `"A1-G7"`; coordinates keep the whole board's names and the rules see the whole board. */
   region?: string;
   /** Shows a Share button that copies {@link shareUrl} (the board needs an `id`). */

@@ -3,7 +3,6 @@ import { connect6Game } from '../board/games.js';
 import { BoardBase } from './board-base.js';
 import type { GameDescriptor } from './core/descriptor.js';
 import { engine } from '../board/engines.js';
-import { unclaimed } from './core/register.js';
 
 /** Connect6 for the shared board: no options, the stones left in the turn in the status. */
 export const CONNECT6: GameDescriptor<Connect6, object> = {
@@ -24,7 +23,7 @@ export const CONNECT6: GameDescriptor<Connect6, object> = {
  * @attr moves - Moves played from the setup, one stone each: "J10 K10 K11".
  * @attr readonly - A diagram: just the board (no input, no status line, no toolbar).
  * @attr controls - On a readonly diagram: shows the status line and the Rules button.
- * @attr lang - en, es or ru (else the nearest ancestor's, the document's, the browser's).
+ * @attr {'en' | 'es' | 'ru' | string} lang - en, es or ru (else the nearest ancestor's, the document's, the browser's).
  * @attr marks - "D4:triangle E5:circle F6:square G7:cross H8:A".
  * @attr no-coordinates - Hides the coordinate labels.
  * @attr show-rules - Opens the rules panel (the Rules button toggles it).
@@ -89,13 +88,5 @@ export const CONNECT6: GameDescriptor<Connect6, object> = {
 export class Connect6Board extends BoardBase<Connect6, object> {
   constructor() {
     super(CONNECT6);
-  }
-}
-
-if (unclaimed('connect6-board')) customElements.define('connect6-board', Connect6Board);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'connect6-board': Connect6Board;
   }
 }

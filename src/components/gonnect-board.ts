@@ -4,7 +4,6 @@ import { gonnectGame, type GonnectOptions } from '../board/games.js';
 import { BoardBase } from './board-base.js';
 import type { GameDescriptor } from './core/descriptor.js';
 import { engine } from '../board/engines.js';
-import { unclaimed } from './core/register.js';
 
 /** Gonnect for the shared board: the pie rule unless `no-swap`, captures (and a swap just made) in the status, a Swap button while allowed. */
 export const GONNECT: GameDescriptor<Gonnect, GonnectOptions> = {
@@ -37,7 +36,7 @@ export const GONNECT: GameDescriptor<Gonnect, GonnectOptions> = {
  * @attr moves - Moves played from the setup: "D4 swap E5".
  * @attr readonly - A diagram: just the board (no input, no status line, no toolbar).
  * @attr controls - On a readonly diagram: shows the status line and the Rules button.
- * @attr lang - en, es or ru (else the nearest ancestor's, the document's, the browser's).
+ * @attr {'en' | 'es' | 'ru' | string} lang - en, es or ru (else the nearest ancestor's, the document's, the browser's).
  * @attr marks - "D4:triangle E5:circle F6:square G7:cross H8:A".
  * @attr no-coordinates - Hides the coordinate labels.
  * @attr no-swap - Plays without the pie rule.
@@ -118,11 +117,3 @@ export class GonnectBoard extends BoardBase<Gonnect, GonnectOptions> implements 
 
 /** A Gonnect game, for code that reads `game` from a board. */
 export type GonnectGame = Gonnect & BoardGame;
-
-if (unclaimed('gonnect-board')) customElements.define('gonnect-board', GonnectBoard);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'gonnect-board': GonnectBoard;
-  }
-}

@@ -49,7 +49,7 @@ function reachable(folder: string, entry: string): string[] {
 }
 
 describe('the folder dist/embed/', () => {
-  it('holds embed.js and every file it loads, and nothing else', () => {
+  it('holds embed.js and every file it loads, the iframe page board.html and its board.js, and nothing else', () => {
     const files = readdirSync(FOLDER, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
       .map((entry) => entry.name)
@@ -58,7 +58,7 @@ describe('the folder dist/embed/', () => {
     // A file named but missing would fail to read above; the rule panel and the computer must be among them.
     assert.ok(loaded.length >= 4, `files embed.js loads: ${loaded.join(', ')}`);
     assert.ok(loaded.some((file) => file.startsWith('browser-')) && loaded.some((file) => file.startsWith('rules-panel-')));
-    assert.deepEqual([...loaded].sort(), files);
+    assert.deepEqual([...loaded, 'board.html', 'board.js'].sort(), files);
   });
 });
 
