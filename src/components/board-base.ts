@@ -23,11 +23,7 @@ import { FEATURES, type Features } from './features.js';
 
 export { unclaimed } from './core/register.js';
 
-/**
- * The values of `confirm`: `auto` (the default: a tap first shows a ghost stone on touch
- * screens when cells are small), `always` or `never`.
- */
-export type ConfirmMode = 'auto' | 'always' | 'never';
+export type { ConfirmMode } from '../vocabulary.js';
 
 /**
  * The base class of `<gonnect-board>` and `<connect6-board>`. `G` is the game's engine;
@@ -133,7 +129,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
    * under 28 px (the first tap shows a ghost stone and its point, large); `always` asks for
    * it from every pointer, `never` plays at the first tap. The keyboard never needs it.
    */
-  confirm?: string;
+  confirm?: 'auto' | 'always' | 'never';
   /** Makes the board an editor of its own position: tools for stones, marks, labels, the region, a problem's goal and depth, comments; undo and redo. */
   edit = false;
   /** The board sizes the New game dialog offers: `"9 13 19"` (absent: Gonnect 9, 13, 15, 19; Connect6 13, 15, 19; the size shown is always offered). */
