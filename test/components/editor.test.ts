@@ -202,6 +202,35 @@ describe('the editor', () => {
     expect(written).to.contain('(;W[fd])');
   });
 
+  it("copies a link to board.html that carries the snippet's attributes", async () => {
+    const el = await editor();
+    choose(el, 'black');
+    await clickPoint(el, 'E5');
+    choose(el, 'triangle');
+    await clickPoint(el, 'D4');
+    const copied: string[] = [];
+    const clipboard = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: (text: string) => (copied.push(text), Promise.resolve()) },
+    });
+    try {
+      (part(el, '[part~="editor-link-button"]') as HTMLButtonElement).click();
+      await waitUntil(() => copied.length === 1, 'nothing copied');
+    } finally {
+      delete (navigator as unknown as Record<string, unknown>).clipboard;
+      if (clipboard) Object.defineProperty(Navigator.prototype, 'clipboard', clipboard);
+    }
+    const link = new URL(copied[0]!);
+    expect(link.pathname.endsWith('/board.html')).to.equal(true);
+    expect([...new URLSearchParams(link.hash.slice(1))]).to.deep.equal([
+      ['game', 'gonnect'],
+      ['size', '9'],
+      ['black', 'E5'],
+      ['marks', 'D4:triangle'],
+    ]);
+  });
+
   it('keeps a comment as text, and the snippet shows it', async () => {
     const el = await editor();
     const area = part(el, '[part="editor"] textarea') as HTMLTextAreaElement;

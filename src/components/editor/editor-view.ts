@@ -26,7 +26,7 @@ export interface PanelState {
   canRedo: boolean;
   /** Whether the check's answers are marked (null: there are none to mark). */
   answers: boolean | null;
-  /** The snippet to copy by hand, after a refused copy (null: none shown). */
+  /** The snippet or link to copy by hand, after a refused copy (null: none shown). */
   snippet: string | null;
 }
 
@@ -42,6 +42,7 @@ export interface PanelActions {
   comment: (text: string) => void;
   answers: () => void;
   copy: () => void;
+  link: () => void;
   download: (format: DownloadFormat) => void;
   open: (file: File) => void;
 }
@@ -125,6 +126,7 @@ export function editorPanel(t: Translate, state: PanelState, act: PanelActions):
     </label>
     <div class="row">
       <button type="button" part="button editor-copy-button" @click=${act.copy}>${t('editor.copy')}</button>
+      <button type="button" part="button editor-link-button" @click=${act.link}>${t('editor.link')}</button>
       ${(['sgf', 'svg', 'png'] as const).map(
         (format) =>
           html`<button type="button" part="button editor-${format}-button" @click=${() => act.download(format)}>

@@ -43,7 +43,7 @@ import {
   type PointTool,
 } from './editor-state.js';
 import { editorPanel, editorStyles, regionLayer, type PanelActions } from './editor-view.js';
-import { snippet } from './snippet.js';
+import { boardLink, snippet, type SnippetBoard } from './snippet.js';
 
 export type { EditorClient };
 
@@ -66,8 +66,8 @@ export class Editor implements ReactiveController {
   private corner: number | null = null;
   /** Whether the answers the check found are marked on the board. */
   showAnswers = false;
-  /** Whether copying was refused (the snippet then shows in a text area to copy by hand). */
-  copyRefused = false;
+  /** What the page may not copy: the snippet or the link then shows in a text area to copy by hand. */
+  private refused: 'snippet' | 'link' | null = null;
   /** The problem's check after each edit (editor-check.ts). */
   private readonly live: LiveCheck;
   /** While the editor shows a state, the session's changes are its own, not the reader's. */
@@ -274,10 +274,14 @@ export class Editor implements ReactiveController {
 
   /** The markup of a board showing what the editor holds. */
   html(): string {
+    return snippet(this.current, this.snippetBoard());
+  }
+
+  /** The board a snippet or link is for: its tag, its start, the pie rule. */
+  private snippetBoard(): SnippetBoard {
     const { host } = this;
-    const start = this.start();
     const noSwap = Boolean((host.values as unknown as { noSwap?: boolean }).noSwap);
-    return snippet(this.current, { tag: host.descriptor.kind === 'gonnect' ? 'gonnect-board' : 'connect6-board', start, noSwap });
+    return { tag: host.descriptor.kind === 'gonnect' ? 'gonnect-board' : 'connect6-board', start: this.start(), noSwap };
   }
 
   /** Checks the problem the editor holds (none without a goal); the next edit cancels it. */
@@ -343,7 +347,8 @@ export class Editor implements ReactiveController {
         this.showAnswers = !this.showAnswers;
         this.host.requestUpdate();
       },
-      copy: () => void this.copy(),
+      copy: () => void this.copy('snippet'),
+      link: () => void this.copy('link'),
       download: (format) => this.host.download(format),
       open: (file) => void this.open(file),
     };
@@ -360,7 +365,7 @@ export class Editor implements ReactiveController {
         canUndo: this.undos.length > 0,
         canRedo: this.redos.length > 0,
         answers: this.live.answers.length > 0 ? this.showAnswers : null,
-        snippet: this.copyRefused ? this.html() : null,
+        snippet: this.refused === 'snippet' ? this.html() : this.refused === 'link' ? this.link() : null,
       },
       actions,
     );
@@ -377,16 +382,21 @@ export class Editor implements ReactiveController {
   }
 
   /** Copies the snippet; where the page may not, shows it to copy by hand. */
-  private async copy(): Promise<void> {
+  private async copy(what: 'snippet' | 'link'): Promise<void> {
     const { t } = this.host;
     try {
-      await navigator.clipboard.writeText(this.html());
-      this.copyRefused = false;
-      this.say(t('editor.said.copied'));
+      await navigator.clipboard.writeText(what === 'snippet' ? this.html() : this.link());
+      this.refused = null;
+      this.say(t(what === 'snippet' ? 'editor.said.copied' : 'editor.said.linkCopied'));
     } catch {
-      this.copyRefused = true;
+      this.refused = what;
       this.say(t('editor.said.copyRefused'));
     }
     this.host.requestUpdate();
+  }
+
+  /** A link to the embed's `board.html` (beside this code) showing what the editor holds. */
+  link(): string {
+    return boardLink(this.current, this.snippetBoard(), new URL('board.html', import.meta.url));
   }
 }

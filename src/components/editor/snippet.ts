@@ -26,8 +26,8 @@ export function escapeAttribute(value: string): string {
   return value.replace(/[&"<>]/g, (char) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[char]!);
 }
 
-/** The markup of a board showing the state: `<gonnect-board size="9" black="E5"></gonnect-board>`. */
-export function snippet(state: EditorState, board: SnippetBoard): string {
+/** The attributes of a board showing the state, in order: `[['size', '9'], ['black', 'E5'], ['no-swap', true]]`. */
+export function snippetAttributes(state: EditorState, board: SnippetBoard): [string, string | true][] {
   const { start } = board;
   const attributes: [string, string | true][] = [['size', String(start.size)]];
   if (needsRecord(state)) {
@@ -51,8 +51,26 @@ export function snippet(state: EditorState, board: SnippetBoard): string {
   }
   if (state.region) attributes.push(['region', state.region]);
   if (board.noSwap) attributes.push(['no-swap', true]);
-  const written = attributes.map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`));
+  return attributes;
+}
+
+/** The markup of a board showing the state: `<gonnect-board size="9" black="E5"></gonnect-board>`. */
+export function snippet(state: EditorState, board: SnippetBoard): string {
+  const written = snippetAttributes(state, board).map(([name, value]) =>
+    value === true ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`,
+  );
   return `<${board.tag}${written.join('')}></${board.tag}>`;
+}
+
+/**
+ * A link to `page` (the embed's `board.html`, which shows one board from its fragment, for
+ * pages that take an iframe but no script) showing the state: `…/board.html#game=gonnect&size=9&black=E5`.
+ */
+export function boardLink(state: EditorState, board: SnippetBoard, page: URL): string {
+  const entries = new URLSearchParams({ game: board.start.kind });
+  for (const [name, value] of snippetAttributes(state, board)) entries.append(name, value === true ? '' : value);
+  // A boolean attribute reads as well without its `=`.
+  return `${page.href.split('#')[0]}#${entries.toString().replace(/=(?=&|$)/g, '')}`;
 }
 
 /** Whether the tree holds what only a record can say. */
