@@ -24,7 +24,8 @@ describe('registration', () => {
     const first = names.map((name) => customElements.get(name));
     first.forEach((element) => expect(element).to.exist);
     // Another URL makes another module instance, as a second copy of the package would.
-    const warnings = await collectWarnings(() => import('../../src/components/define-boards.ts?second-copy'));
+    const copy = '../../src/components/define-boards.ts?second-copy';
+    const warnings = await collectWarnings(() => import(copy));
     expect(names.map((name) => customElements.get(name))).to.deep.equal(first);
     expect(warnings).to.deep.equal(
       names.map((name) => `<${name}> is already defined on this page; this copy of gonnect-connect6 leaves it as it is.`),

@@ -40,7 +40,8 @@ describe('coordinate labels on small boards', () => {
         await frame();
         const [kind, pixels] = shown(board);
         seen.add(kind);
-        const expected = scale(board) * LABEL_HEIGHT >= LABEL_MIN_PX ? 'small' : scale(board) * LABEL_HEIGHT_LARGE >= LABEL_MIN_PX ? 'large' : 'none';
+        const expected =
+          scale(board) * LABEL_HEIGHT >= LABEL_MIN_PX ? 'small' : scale(board) * LABEL_HEIGHT_LARGE >= LABEL_MIN_PX ? 'large' : 'none';
         expect(kind, `${width} px`).to.equal(expected);
         if (kind !== 'none') expect(pixels, `${width} px`).to.be.at.least(LABEL_MIN_PX);
       }
