@@ -152,6 +152,12 @@ for (const engine of engines()) {
         }, null);
         // The problem is posed (its words in the status line) before the reader answers.
         await page.waitFor(() => /to connect in 1 move/.test(document.querySelector('.board')!.shadowRoot!.textContent ?? ''), null);
+        // The problem as written is checked first (in the worker): a move waits until then.
+        await page.waitFor(
+          () => document.querySelector('.board')!.shadowRoot!.querySelector<HTMLButtonElement>('[part~="hint-button"]')?.disabled === false,
+          null,
+          20_000,
+        );
         await clickPoint(page, '.board', 'C5');
         await page.waitFor(() => (window as unknown as { solved?: boolean }).solved === true, null, 20_000);
         assert.match(await partText(page, 'status'), /Solved/);
