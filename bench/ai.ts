@@ -64,7 +64,7 @@ const median = (values: number[]): number => [...values].sort((x, y) => x - y)[v
 function printTable(results: Outcome[], seconds: number, title: string): void {
   console.log(`${title} (${threads(title)} threads, ${seconds.toFixed(0)} s); 95% Wilson intervals`);
   console.log(
-    'match                                          all                          as White                     avg len  ms/move of the counted side (median / max, moves over 1.5×)  playouts/move (median: counted side / opponent)',
+    'match                                          all                          as White                     avg len  wall ms/move, counted side (median / max, moves over 1.5×); opponent  playouts/move (median: counted side / opponent)',
   );
   for (const m of chosen) {
     const mine = results.filter((r) => r.match === m.match);
@@ -79,6 +79,8 @@ function printTable(results: Outcome[], seconds: number, title: string): void {
         return `${label} ${median(t).toFixed(0)} / ${Math.max(...t).toFixed(0)}${over}`;
       })
       .join('; ');
+    const opponent = mine.flatMap((r) => r.theirMs);
+    const theirTimes = opponent.length ? `; opponent ${median(opponent).toFixed(0)} / ${Math.max(...opponent).toFixed(0)}` : '';
     const ours = mine.flatMap((r) => r.playouts?.ours ?? []);
     const theirs = mine.flatMap((r) => r.playouts?.theirs ?? []);
     const playouts = ours.length && theirs.length ? `${median(ours)} / ${median(theirs)}` : '';
@@ -86,7 +88,7 @@ function printTable(results: Outcome[], seconds: number, title: string): void {
     const all = rate(mine.filter((r) => r.won).length, mine.length);
     const asWhite = rate(white.filter((r) => r.won).length, white.length);
     console.log(
-      `${m.name.padEnd(46)} ${all.padEnd(28)} ${asWhite.padEnd(28)} ${length.toFixed(0).padStart(7)}  ${times.padEnd(60)}  ${playouts}`,
+      `${m.name.padEnd(46)} ${all.padEnd(28)} ${asWhite.padEnd(28)} ${length.toFixed(0).padStart(7)}  ${(times + theirTimes).padEnd(60)}  ${playouts}`,
     );
   }
 }

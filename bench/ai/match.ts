@@ -116,6 +116,8 @@ export interface Outcome extends Job {
   moves: string[];
   /** Wall times in milliseconds of the counted side's moves, by its label (`'L5'`, `'200 ms'`, `'RAVE'`). */
   ourMs: Record<string, number[]>;
+  /** Wall times in milliseconds of the opponent's moves (to tell a busy machine from a slow player). */
+  theirMs: number[];
   /** Gonnect: playouts a move of the counted side and of its opponent (searched moves only), when they count them. */
   playouts?: { ours: number[]; theirs: number[] };
 }
@@ -200,6 +202,7 @@ export async function playGame(job: Job): Promise<Outcome> {
   if (m.game === 'connect6') playOpening(game as Connect6, job.index >> 1);
   const cap = 2 * m.size * m.size;
   const ourMs: Record<string, number[]> = {};
+  const theirMs: number[] = [];
   const playouts = { ours: [] as number[], theirs: [] as number[] };
   while (game.result === null && game.moves.length < cap) {
     const side = sides[game.toPlay]!;
@@ -208,13 +211,14 @@ export async function playGame(job: Job): Promise<Outcome> {
     const move = await side.move(game);
     const ms = performance.now() - start;
     if (side === mine) (ourMs[side.label] ??= []).push(ms);
+    else theirMs.push(ms);
     const ran = (side.playouts?.() ?? 0) - before;
     // Moves answered by tactics alone (no playout) are left out of the playout counts.
     if (side.playouts && ran > 0) (side === mine ? playouts.ours : playouts.theirs).push(ran);
     game.playMove(move);
   }
   const counted = mine.playouts && theirs.playouts ? { playouts } : {};
-  return { ...job, won: game.result?.winner === ours, moves: game.moves, ourMs, ...counted };
+  return { ...job, won: game.result?.winner === ours, moves: game.moves, ourMs, theirMs, ...counted };
 }
 
 const cpuMs = (): number => {
