@@ -6,7 +6,8 @@
 // --effort playouts a move, colours' seeds varied). After its choice the computer holds
 // Black when it swapped (its rate: Black's) and White when it did not (its rate: White's);
 // a good choice leaves it 50% or more. Prints a grid a size (the decision and Black's rate
-// on each point) and the choice's rate over all first stones.
+// on each point) and the choice's rate over all first stones. --points=G1,G2 measures those
+// first stones only (on the first of --sizes), a line each, for more games where it matters.
 import { writeFileSync } from 'node:fs';
 import { Gonnect } from '../../src/engine/gonnect.js';
 import { chooseMove } from '../../src/ai/index.js';
@@ -44,6 +45,17 @@ interface Cell {
   point: string;
   swap: boolean;
   blackRate: number;
+}
+
+const points = arg('points')?.split(',');
+if (points) {
+  const size = sizes[0]!;
+  console.log(`${size}×${size}: ${games} games a first stone at ${effort} playouts a move`);
+  for (const point of points) {
+    const wins = await blackWins(size, point);
+    console.log(`${point.padEnd(4)} ${(await swaps(size, point)) ? 'swap   ' : 'decline'}  Black won ${wins} of ${games}`);
+  }
+  process.exit(0);
 }
 
 const results: Record<number, Cell[][]> = {};
