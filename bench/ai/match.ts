@@ -4,6 +4,7 @@ import { Gonnect } from '../../src/engine/gonnect.js';
 import { Rng } from '../../src/engine/rng.js';
 import type { Color } from '../../src/engine/types.js';
 import { chooseMove, LEVEL_TIME_MS, type Level } from '../../src/ai/index.js';
+import { searchStats } from '../../src/ai/gonnect/player.js';
 import { connect6Baseline, plainUct, randomPoint } from '../../test/ai/fixtures/baselines.js';
 import { connectingPoints } from '../../test/ai/fixtures/tactics.js';
 import { Connect6Club } from '../sparring/connect6-club.js';
@@ -23,8 +24,8 @@ export interface Match {
   name: string;
   game: 'connect6' | 'gonnect';
   size: number;
-  /** The side whose results count (ours). */
-  ours: Side & { kind: 'ours' };
+  /** The side whose results count (ours, or a sparring partner whose strength is shown). */
+  ours: Side;
   opponent: Side;
   /** Games by default (`--games` overrides). */
   games: number;
@@ -66,6 +67,15 @@ export const MATCHES: readonly Match[] = [
     games: 20,
   },
   {
+    // The sparring partner's own strength: the RAVE player at the match's time against plain UCT at four times it.
+    name: 'Gonnect 13×13 RAVE partner vs plain UCT (4×)',
+    game: 'gonnect',
+    size: 13,
+    ours: { kind: 'rave', factor: 1 },
+    opponent: { kind: 'uct', factor: 4 },
+    games: 20,
+  },
+  {
     name: 'Gonnect 13×13 level 5 vs level 1',
     game: 'gonnect',
     size: 13,
@@ -81,7 +91,10 @@ export interface Job {
   index: number;
   /** Time a move of ours (without a level) and the opponents' unit of time: `200`. */
   moveMs: number;
-  /** Playouts a millisecond of the RAVE partner (its fixed effort = this × time). */
+  /**
+   * Playouts a millisecond of the RAVE partner at a fixed effort (this × time a move); 0:
+   * it plays on the clock (that many milliseconds of wall time a move, tree reuse and all).
+   */
   ravePerMs: number;
   /**
    * Our Connect6 player's work units a millisecond of CPU (0: it plays on the clock). With
@@ -101,14 +114,25 @@ export interface Outcome extends Job {
   won: boolean;
   /** The game's moves, to replay a loss. */
   moves: string[];
-  /** Our move times in milliseconds, by the label of the side (`'L5'`, `'200 ms'`). */
+  /** Wall times in milliseconds of the counted side's moves, by its label (`'L5'`, `'200 ms'`, `'RAVE'`). */
   ourMs: Record<string, number[]>;
+  /** Wall times in milliseconds of the opponent's moves (to tell a busy machine from a slow player). */
+  theirMs: number[];
+  /** Gonnect: playouts a move of the counted side and of its opponent (searched moves only), when they count them. */
+  playouts?: { ours: number[]; theirs: number[] };
 }
 
 type Mover = (game: Connect6 | Gonnect) => Promise<string>;
 
-/** The function that plays `side`'s moves in one game, and the label its times go under (ours only). */
-function mover(side: Side, job: Job, seed: number): { move: Mover; label: string | null } {
+/** A side's player in one game: its move, the label its times go under, and its playout counter (Gonnect MCTS players). */
+interface Player {
+  move: Mover;
+  label: string;
+  playouts?: () => number;
+}
+
+/** The function that plays `side`'s moves in one game, its label and its playout counter. */
+function mover(side: Side, job: Job, seed: number): Player {
   const rng = new Rng(seed);
   switch (side.kind) {
     case 'ours': {
@@ -122,22 +146,23 @@ function mover(side: Side, job: Job, seed: number): { move: Mover; label: string
         ...(effort ? { iterations: effort } : {}),
       };
       const move: Mover = (game) => chooseMove(game, { ...options, seed: seed * 7919 + game.moves.length });
-      return { move, label: side.level ? `L${side.level}` : `${job.moveMs} ms` };
+      return { move, label: side.level ? `L${side.level}` : `${job.moveMs} ms`, playouts: () => searchStats.playouts };
     }
     case 'club': {
       const club = new Connect6Club();
-      return { move: (game) => Promise.resolve(club.choose(game as Connect6)), label: null };
+      return { move: (game) => Promise.resolve(club.choose(game as Connect6)), label: 'club' };
     }
     case 'baseline':
-      return { move: (game) => Promise.resolve(connect6Baseline(game as Connect6, rng)), label: null };
+      return { move: (game) => Promise.resolve(connect6Baseline(game as Connect6, rng)), label: 'baseline' };
     case 'random':
-      return { move: (game) => Promise.resolve(randomPoint(game, rng)), label: null };
+      return { move: (game) => Promise.resolve(randomPoint(game, rng)), label: 'random' };
     case 'rave': {
-      const rave = new GonnectRave(Math.round(job.ravePerMs * job.moveMs * side.factor), seed);
-      return { move: (game) => Promise.resolve(rave.choose(game as Gonnect)), label: null };
+      const ms = job.moveMs * side.factor;
+      const rave = job.ravePerMs ? new GonnectRave(Math.round(job.ravePerMs * ms), seed) : GonnectRave.onClock(ms, seed);
+      return { move: (game) => Promise.resolve(rave.choose(game as Gonnect)), label: 'RAVE', playouts: () => rave.playouts };
     }
     case 'uct':
-      return { move: (game) => Promise.resolve(plainUct(game as Gonnect, job.moveMs * side.factor, rng)), label: null };
+      return { move: (game) => Promise.resolve(plainUct(game as Gonnect, job.moveMs * side.factor, rng)), label: 'UCT' };
   }
 }
 
@@ -161,24 +186,39 @@ function playOpening(game: Connect6, pair: number): void {
   game.playIndex(points[pair % points.length]!);
 }
 
-/** Plays one game; ours is Black in even games, White in odd ones. A capped game is a loss for us. */
+/**
+ * Plays one game; the counted side is Black in even games, White in odd ones. A capped
+ * game is a loss for it. Both sides play in this thread, one move after the other, so on
+ * the clock a busy machine slows them alike.
+ */
 export async function playGame(job: Job): Promise<Outcome> {
   const m = MATCHES[job.match]!;
   const seed = 1000 * job.match + job.index + 1;
   const game = m.game === 'connect6' ? new Connect6({ size: m.size }) : new Gonnect({ size: m.size, swap: false });
   const ours: Color = job.index % 2 === 0 ? 'black' : 'white';
-  const sides = { [ours]: mover(m.ours, job, seed), [ours === 'black' ? 'white' : 'black']: mover(m.opponent, job, seed + 500) };
+  const mine = mover(m.ours, job, seed);
+  const theirs = mover(m.opponent, job, seed + 500);
+  const sides = { [ours]: mine, [ours === 'black' ? 'white' : 'black']: theirs };
   if (m.game === 'connect6') playOpening(game as Connect6, job.index >> 1);
   const cap = 2 * m.size * m.size;
   const ourMs: Record<string, number[]> = {};
+  const theirMs: number[] = [];
+  const playouts = { ours: [] as number[], theirs: [] as number[] };
   while (game.result === null && game.moves.length < cap) {
     const side = sides[game.toPlay]!;
+    const before = side.playouts?.() ?? 0;
     const start = performance.now();
     const move = await side.move(game);
-    if (side.label) (ourMs[side.label] ??= []).push(performance.now() - start);
+    const ms = performance.now() - start;
+    if (side === mine) (ourMs[side.label] ??= []).push(ms);
+    else theirMs.push(ms);
+    const ran = (side.playouts?.() ?? 0) - before;
+    // Moves answered by tactics alone (no playout) are left out of the playout counts.
+    if (side.playouts && ran > 0) (side === mine ? playouts.ours : playouts.theirs).push(ran);
     game.playMove(move);
   }
-  return { ...job, won: game.result?.winner === ours, moves: game.moves, ourMs };
+  const counted = mine.playouts && theirs.playouts ? { playouts } : {};
+  return { ...job, won: game.result?.winner === ours, moves: game.moves, ourMs, theirMs, ...counted };
 }
 
 const cpuMs = (): number => {

@@ -10,15 +10,21 @@
  *   fill one's own eye (an empty point whose four neighbours are ours or the border).
  * - Solver: a one-move connection is a proven win; a move that leaves the opponent one
  *   is a proven loss and is not chosen while another move is left.
+ * - Tree reuse: the tree of its last move is kept, and when the game goes on from it (its
+ *   own move and the opponent's answer) the node of the new position, visits and all,
+ *   becomes the root.
  *
- * Fixed effort: a number of playouts, not milliseconds.
+ * Effort: a fixed number of playouts (`new GonnectRave(playouts, seed)`, a match that
+ * replays), or the clock (`GonnectRave.onClock(ms, seed)`: playouts until `ms` of wall
+ * time have passed since `choose` was called, the time checked every 8 playouts).
  */
 import type { Gonnect } from '../../src/engine/gonnect.js';
 import type { GonnectPosition } from '../../src/engine/gonnect/position.js';
 import { Rng } from '../../src/engine/rng.js';
 import { BORDER, EMPTY } from '../../src/engine/types.js';
 
-const RAVE_K = 600;
+/** RAVE equivalence: the visits at which a move's own rate weighs as much as its AMAF rate. */
+const RAVE_K = 800;
 const UCB_C = 0.25;
 const PRIOR_N = 10;
 const EXPAND_AFTER = 1;
@@ -168,34 +174,68 @@ function randomMove(b: GonnectPosition, rng: Rng): number {
   return fallback;
 }
 
-/** The sparring partner: `new GonnectRave(playouts, seed).choose(game)`. */
+/** The sparring partner: `new GonnectRave(playouts, seed).choose(game)`, or `GonnectRave.onClock(200, seed)`. */
 export class GonnectRave {
   private readonly rng: Rng;
   /** Playouts run so far (the effort counter). */
   playouts = 0;
+  /** Root visits carried over from the previous move's tree, summed over the moves (tree reuse at work). */
+  reusedVisits = 0;
   private mark = new Uint8Array(0);
+  /** The last search's root and the game's moves at that point, to go on with. */
+  private kept: { moves: readonly string[]; root: Node } | null = null;
 
+  /**
+   * @param budget playouts a move (with `timeMs`, only a cap)
+   * @param timeMs wall time a move (Infinity: the playouts alone decide)
+   */
   constructor(
     private readonly budget: number,
     seed: number,
+    private readonly timeMs = Infinity,
   ) {
     this.rng = new Rng(seed);
   }
 
+  /** A partner that thinks `timeMs` of wall time a move. */
+  static onClock(timeMs: number, seed: number): GonnectRave {
+    return new GonnectRave(Infinity, seed, timeMs);
+  }
+
   choose(game: Gonnect): string {
+    const end = performance.now() + this.timeMs;
     const base = game.copyPosition(false);
     if (this.mark.length !== base.cellCount) this.mark = new Uint8Array(base.cellCount);
-    const root = new Node(base, legalMoves(base));
+    const root = this.reuse(game, base) ?? new Node(base, legalMoves(base));
+    this.reusedVisits += root.visits;
+    this.kept = { moves: game.moves, root };
     if (root.winning >= 0) return game.pointAt(base.indexAt(root.moves[root.winning]!));
     const work = base.clone();
     const cap = 2 * base.size * base.size;
     const played = new Int16Array(cap + 8);
     const path: Node[] = [];
     const picks: number[] = [];
-    for (let k = 0; k < this.budget; k++) this.iterate(base, work, root, played, path, picks, cap);
+    for (let k = 0; k < this.budget; k++) {
+      if ((k & 7) === 0 && performance.now() >= end) break;
+      this.iterate(base, work, root, played, path, picks, cap);
+    }
     let best = -1;
     for (let i = 0; i < root.moves.length; i++) if (!root.lost[i] && (best < 0 || root.n[i]! > root.n[best]!)) best = i;
     return game.pointAt(base.indexAt(root.moves[Math.max(0, best)]!));
+  }
+
+  /** The kept tree's node for the game's position, when the game went on from the kept search's position. */
+  private reuse(game: Gonnect, base: GonnectPosition): Node | null {
+    const kept = this.kept;
+    const now = game.moves;
+    if (!kept || now.length <= kept.moves.length || kept.moves.some((move, i) => now[i] !== move)) return null;
+    let node: Node | null = kept.root;
+    for (const point of now.slice(kept.moves.length)) {
+      if (point === 'swap' || !node) return null;
+      const i = node.moves.indexOf(base.cellOf(game.indexOf(point)));
+      node = i >= 0 ? (node.kids[i] ?? null) : null;
+    }
+    return node;
   }
 
   private iterate(

@@ -4,7 +4,7 @@ import { Gonnect } from '../../src/engine/gonnect.js';
 import { Rng } from '../../src/engine/rng.js';
 import { Budget } from '../../src/ai/budget.js';
 import { chooseMove } from '../../src/ai/index.js';
-import { Mcts } from '../../src/ai/gonnect/mcts.js';
+import { Mcts, mustPlay } from '../../src/ai/gonnect/mcts.js';
 import { forcesConnection } from './fixtures/gonnect-threats.js';
 import { connectingPoints } from './fixtures/tactics.js';
 
@@ -101,5 +101,25 @@ describe('Gonnect tree search (effort counters, no clock)', () => {
       }
       assert.ok(game.result !== null, `game ${seed} ended`);
     }
+  });
+});
+
+describe('Gonnect tree nodes: the one point that stops a connection', () => {
+  /** `mustPlay` on a 9×9 setup with Black to move, as points (null: no restriction). */
+  function forced(black: string, white: string): string[] | null {
+    const game = new Gonnect({ size: 9, swap: false, setup: { black: black.split(' '), white: white.split(' '), toPlay: 'black' } });
+    const { base, cells } = legalCells(game);
+    return mustPlay(base, cells)?.map((cell) => game.pointAt(base.indexAt(cell))) ?? null;
+  }
+  const column = 'E1 E2 E3 E4 E6 E7 E8 E9';
+
+  it('keeps only the point where the opponent would connect next', () => {
+    assert.deepEqual(forced('A5 B5', column), ['E5']);
+  });
+
+  it('leaves every move when the side to move connects first, when there is no threat, or two', () => {
+    assert.equal(forced('A1 A2 A3 A4 A6 A7 A8 A9', column), null);
+    assert.equal(forced('A5', 'E1 E2 E3 E7 E8 E9'), null);
+    assert.equal(forced('A5', `${column} B1 B2 B3 B4 B6 B7 B8 B9`), null);
   });
 });

@@ -11,7 +11,7 @@
  */
 import type { GonnectPosition } from '../../engine/gonnect/position.js';
 import type { Rng } from '../../engine/rng.js';
-import { EMPTY } from '../../engine/types.js';
+import { EMPTY, opponentCode } from '../../engine/types.js';
 import type { Budget } from '../budget.js';
 import { playout, type MoveLog, type Outcome } from './playout.js';
 import { PRIOR_WEIGHT, priorRate, replyTo } from './priors.js';
@@ -87,15 +87,37 @@ export class Node {
 
 /** A node for the position `b`, with every legal move (or `only`) and its prior. */
 function makeNode(b: GonnectPosition, last: number, only: readonly number[] | null): Node {
-  const moves: number[] = [];
+  let moves: number[] = [];
   if (only) moves.push(...only);
   else for (let i = 0; i < b.emptyCount; i++) if (b.legal(b.emptyCell(i))) moves.push(b.emptyCell(i));
+  if (!only) moves = mustPlay(b, moves) ?? moves;
   moves.sort((x, y) => x - y);
   const reply = replyTo(b, last);
   const priors = Float64Array.from(moves, (p) => priorRate(b, p, reply));
   const node = new Node(Int16Array.from(moves), priors);
   for (let i = 0; i < moves.length && node.winning < 0; i++) if (connectsAt(b, moves[i]!)) node.winning = i;
   return node;
+}
+
+/**
+ * When the opponent of the side to move threatens to connect at exactly one point, the side
+ * to move cannot connect first and may play there: that point alone (every other move
+ * loses at once, and the tree need not learn that move by move: the chains that would
+ * join there all have it as a liberty, so no capture elsewhere breaks them); else null.
+ */
+export function mustPlay(b: GonnectPosition, moves: readonly number[]): number[] | null {
+  const me = b.turn;
+  const them = opponentCode(me);
+  let threat = -1;
+  for (let i = 0; i < b.emptyCount; i++) {
+    const p = b.emptyCell(i);
+    if (!connectsAt(b, p, them)) continue;
+    if (threat >= 0) return null; // two threats: lost, unless one move stops both; the solver finds out
+    threat = p;
+  }
+  if (threat < 0 || !moves.includes(threat)) return null;
+  for (const p of moves) if (connectsAt(b, p, me)) return null;
+  return [threat];
 }
 
 /** The search from one root position. */

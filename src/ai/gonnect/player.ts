@@ -81,13 +81,26 @@ function reusable(game: Gonnect, base: GonnectPosition, moves: readonly number[]
   );
 }
 
+/**
+ * Counters of the move searches in this thread, for benchmarks: moves searched, playouts
+ * run, root visits carried over from the previous tree (tree reuse).
+ */
+export const searchStats = { searches: 0, playouts: 0, reusedVisits: 0, prepareMs: 0, runMs: 0 };
+
 /** The public index of the move chosen by tactics, then the tree search. */
 async function searchIndex(game: Gonnect, settings: Settings): Promise<number> {
   const budget = new Budget(settings.timeMs, settings.signal, settings.iterations);
+  const began = performance.now();
   const { base, moves, search } = await prepare(game, settings, budget, reusable);
   if (search === null) return base.indexAt(moves[0]!);
   previous[base.turn] = null;
+  searchStats.searches++;
+  searchStats.reusedVisits += search.visits;
+  const ran = performance.now();
+  searchStats.prepareMs += ran - began;
   await search.run(budget);
+  searchStats.runMs += performance.now() - ran;
+  searchStats.playouts += search.playouts;
   previous[base.turn] = { size: game.size, setup: JSON.stringify(game.setup), moves: game.moves, search };
   return base.indexAt(search.best());
 }
