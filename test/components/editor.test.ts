@@ -6,7 +6,7 @@ import { checkPosition } from '../../src/ai/protocol.js';
 import type { GonnectBoard } from '../../src/components/gonnect-board.js';
 import type { Connect6Board } from '../../src/components/connect6-board.js';
 import { Editor } from '../../src/components/editor/editor.js';
-import { cell, clickPoint, errorText, part, textOf } from './helpers.js';
+import { cell, clickPoint, errorText, part, pointPosition, textOf } from './helpers.js';
 import '../../src/index.js';
 
 const inPage = () =>
@@ -309,6 +309,17 @@ describe('the editor', () => {
   it('sets the region by two corners and who plays first', async () => {
     const el = await editor();
     choose(el, 'region');
+    // A mouse dragged from one corner to the other draws it.
+    const target = part(el, '[part="board"]')!;
+    const [fromX, fromY] = pointPosition(el, 'B2');
+    const [toX, toY] = pointPosition(el, 'D4');
+    const init = { bubbles: true, composed: true, pointerId: 3, pointerType: 'mouse', button: 0, isPrimary: true };
+    target.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: fromX, clientY: fromY }));
+    target.dispatchEvent(new PointerEvent('pointerup', { ...init, clientX: toX, clientY: toY }));
+    await el.updateComplete;
+    expect(live(el)).to.equal('Region B2-D4.');
+    expect(el.game.moves).to.deep.equal([]);
+    // Two corners by click, or by keyboard, too.
     await clickPoint(el, 'A1');
     await enter(el, 'E5');
     expect(live(el)).to.equal('Region A1-E5.');

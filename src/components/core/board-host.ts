@@ -73,7 +73,11 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
     this.reader = new AttributeReader(descriptor);
     this.session = new GameSession<G>(element, () => this.readGame(true)!);
     this.loads = new ChunkLoads(this.session);
-    this.input = new BoardInput(element, (index) => this.handleBoardMove(index));
+    this.input = new BoardInput(
+      element,
+      (index) => this.handleBoardMove(index),
+      (from, to) => !element.readonly && this.features.some((feature) => feature.claimsDrag?.(from, to)),
+    );
     element.addController(new ToolbarLayout(element));
     element.addController(new LabelFit(element, () => geometryFor(this.session.game.size, true, this.reader.region ?? undefined).width));
     const host = this as unknown as FeatureHost;

@@ -45,6 +45,8 @@ export interface BoardFeature {
   pending?(): boolean;
   /** Takes a click on a point before the game does (the editor): true when taken. */
   claimsInput?(index: number): boolean;
+  /** Takes a press dragged from one point to another (the editor's region); a drag plays nothing otherwise. */
+  claimsDrag?(from: number, to: number): boolean;
   /** Whether it is at work on the game (the computer thinking): the game's own buttons wait. */
   busy?(): boolean;
   /** Whether a move made on the board must wait (the computer's turn, a problem being judged). */

@@ -98,10 +98,11 @@ export class BoardInput implements ReactiveController, EventListenerObject {
   private focusIndex = -1;
   private press: Press | null = null;
 
-  /** `play` receives every move made on the board, as an index. */
+  /** `play` receives every move made on the board, as an index; `drag`, a press that travelled from one point to another. */
   constructor(
     private readonly host: ReactiveElement,
     private readonly play: (index: number) => void,
+    private readonly drag: (from: number, to: number) => void = () => undefined,
   ) {
     host.addController(this);
   }
@@ -174,9 +175,14 @@ export class BoardInput implements ReactiveController, EventListenerObject {
    * tap shows a ghost stone there and a second tap on it plays (a tap elsewhere moves it).
    */
   private handlePointerUp(event: PointerEvent): void {
-    const stayed = pressStayed(this.press, event);
+    const press = this.press;
+    const stayed = pressStayed(press, event);
     this.press = null;
-    if (!stayed) return;
+    if (!stayed) {
+      // A press that travelled plays nothing; it may be a drag between two points (the editor's region).
+      if (press?.id === event.pointerId && this.enabled) this.dragged(press, event);
+      return;
+    }
     const index = this.indexAt(event.clientX, event.clientY);
     if (index < 0) return;
     if (this.pending !== index && this.asksConfirmation(event)) {
@@ -186,6 +192,12 @@ export class BoardInput implements ReactiveController, EventListenerObject {
     }
     this.pending = -1;
     this.play(index);
+  }
+
+  private dragged(press: Press, event: PointerEvent): void {
+    const from = this.indexAt(press.x, press.y);
+    const to = this.indexAt(event.clientX, event.clientY);
+    if (from >= 0 && to >= 0 && from !== to) this.drag(from, to);
   }
 
   /** Whether a press waits for a second tap: `always`, or on `auto` a touch or pen where a cell is under {@link CONFIRM_CELL_PX}. */

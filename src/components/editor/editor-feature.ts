@@ -38,6 +38,10 @@ export class EditorFeature implements BoardFeature {
     return this.on && (this.editor?.place(index) ?? true);
   }
 
+  claimsDrag(from: number, to: number): boolean {
+    return this.on && (this.editor?.drag(from, to) ?? false);
+  }
+
   status(t: Translate): string | null {
     return this.on ? (this.editor?.status(t) ?? null) : null;
   }

@@ -157,6 +157,14 @@ export class Editor implements ReactiveController {
     return true;
   }
 
+  /** A drag with the region tool draws the region between its two corners. */
+  drag(from: number, to: number): boolean {
+    if (this.tool !== 'region') return false;
+    this.corner = from;
+    this.regionCorner(to, this.start());
+    return true;
+  }
+
   /** The region tool: the first click is a corner, the second the opposite one (the same point twice: the whole board). */
   private regionCorner(index: number, start: BoardGame): void {
     const { t } = this.host;
