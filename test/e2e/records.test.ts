@@ -35,7 +35,11 @@ for (const engine of engines()) {
       const page = await browser.newPage(1000, 900);
       try {
         await page.goto(`${server.url}/test/e2e/records.html`);
-        await page.waitFor(() => (document.querySelector('#game') as unknown as ReplayBoard | null)?.game?.moves.length === 47, null);
+        // A board takes calls once it has drawn (its engine loads first): `game` throws before.
+        await page.waitFor(() => {
+          const board = document.querySelector('#game') as unknown as (ReplayBoard & { hasUpdated: boolean }) | null;
+          return board?.hasUpdated === true && board.game.moves.length === 47;
+        }, null);
         await page.waitFor(() => document.querySelector('#game')!.shadowRoot!.querySelector('[part~="last-button"]'), null);
         await clickButton(page, '#game', 'first');
         await page.waitFor(() => (document.querySelector('#game') as unknown as ReplayBoard).game.moves.length === 0, null);

@@ -65,7 +65,11 @@ for (const engine of engines()) {
       try {
         const page = await fresh.newPage(900, 900);
         await page.goto(url);
-        await page.waitFor(() => (document.querySelector('#game') as SharingBoard | null)?.game?.moves.length === 1, null);
+        // A board takes calls once it has drawn (its engine loads first): `game` throws before.
+        await page.waitFor(() => {
+          const board = document.querySelector('#game') as (SharingBoard & { hasUpdated: boolean }) | null;
+          return board?.hasUpdated === true && board.game.moves.length === 1;
+        }, null);
         await page.waitFor(() => document.querySelector('#game')!.shadowRoot!.querySelector('.ply'), null);
         assert.deepEqual(await shown(page), { moves: ['E5'], ply: '1 / 2' });
         // Forward returns to the whole game.
@@ -84,7 +88,10 @@ for (const engine of engines()) {
         const page = await browser.newPage(1000, 900);
         // A Connect6 game on 19×19: K10, then J9 and L11.
         await page.goto(`${server.url}/demo-dist/play.html#connect6=${payloadOf('connect6', 19, ['K10', 'J9', 'L11'])}`);
-        await page.waitFor(() => (document.querySelector('#connect6') as SharingBoard | null)?.game?.moves.length === 3, null);
+        await page.waitFor(() => {
+          const board = document.querySelector('#connect6') as (SharingBoard & { hasUpdated: boolean }) | null;
+          return board?.hasUpdated === true && board.game.moves.length === 3;
+        }, null);
         // No named helper inside: the bundler of the test would wrap it in a helper the page lacks.
         const layout = await page.evaluate(
           () => ({

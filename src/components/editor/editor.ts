@@ -405,6 +405,6 @@ export class Editor implements ReactiveController {
 
   /** A link to the embed's `board.html` (beside this code) showing what the editor holds. */
   link(): string {
-    return boardLink(this.current, this.snippetBoard(), new URL('board.html', import.meta.url));
+    return boardLink(this.current, this.snippetBoard(), new URL(/* @vite-ignore */ 'board.html', import.meta.url));
   }
 }
