@@ -12,6 +12,7 @@ import { Editor, type EditorClient } from '../../src/components/editor/editor.js
 import { ProblemMode } from '../../src/components/problem/problem-mode.js';
 import { checkPosition } from '../../src/ai/protocol.js';
 import { inPage } from './problem-fixtures.js';
+import { random } from '../random.js';
 import '../../src/index.js';
 
 /** A check that never finishes (the next edit aborts it): the status line keeps saying the task while checking. */
@@ -25,18 +26,6 @@ const pending = (): Promise<EditorClient> =>
 /** The real check, in the page (the test server cannot start the worker). */
 const inEditor = (): Promise<EditorClient> =>
   Promise.resolve({ check: (game, problem, signal) => checkPosition(game, problem, signal), dispose: () => undefined });
-
-/** mulberry32: a small seeded PRNG. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const COLUMNS = 'ABCDEFGHJKLMNOPQRST';
 const points = (size: number) => Array.from({ length: size * size }, (_, i) => `${COLUMNS[i % size]}${Math.floor(i / size) + 1}`);
@@ -161,11 +150,11 @@ function sameNames(el: Board, copy: Board, where: string, problem = false): void
 const COMMENTS = ['Black lives.', 'a < b & "c" > d', "White's <em>tesuji</em>", 'Ko: see move 3'];
 
 /** One random position made in the editor; what it holds that attributes and reading cannot show as directly. */
-async function edit(el: Board, random: () => number, size: number, kind: 'gonnect' | 'connect6') {
+async function edit(el: Board, next: () => number, size: number, kind: 'gonnect' | 'connect6') {
   const all = points(size);
-  const pick = () => all[Math.floor(random() * all.length)]!;
-  const chance = (p: number) => random() < p;
-  const count = (n: number) => Math.floor(random() * (n + 1));
+  const pick = () => all[Math.floor(next() * all.length)]!;
+  const chance = (p: number) => next() < p;
+  const count = (n: number) => Math.floor(next() * (n + 1));
   let clicks = 0;
   // Points by the mouse (one in four) or by the keyboard.
   const at = async (point: string) => (chance(0.25) ? (clicks++, clickPoint(el, point)) : enter(el, point));
@@ -270,7 +259,7 @@ describe('the editor snippet, round trip', function () {
         const el = await editorBoard(tag, size);
         const edits: string[] = [];
         el.addEventListener('edit', (event) => edits.push((event as CustomEvent<{ html: string }>).detail.html));
-        const made = await edit(el, prng(seed), size, kind);
+        const made = await edit(el, random(seed), size, kind);
         const markup = el.toHtml();
         where += `: ${markup}`;
         if (edits.length) expect(edits.at(-1), `the last edit event ${where}`).to.equal(markup);
