@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import i18next from 'i18next';
 import { LANGUAGES, resources, translator, loadLanguage } from '../../src/i18n/i18n.js';
 import { languageWatch, matchLanguage, resolveLanguage } from '../../src/i18n/language.js';
+import type { GonnectBoard } from '../../src/components/gonnect-board.js';
 import '../../src/index.js';
 
 // The Spanish and Russian UI strings load on first use; these tests read them directly.
@@ -119,6 +120,8 @@ describe('language resolution', () => {
       </div>`,
     );
     const [own, inherited] = [...container.querySelectorAll('gonnect-board')];
+    // fixture() awaits the container, not the boards in it: each draws once its engine is there.
+    await Promise.all([own, inherited].map((board) => (board as GonnectBoard).updateComplete));
     expect(turn(own!)).to.equal('Black to play');
     expect(turn(inherited!)).to.equal('Juegan las negras');
     const plain = await fixture(html`<gonnect-board></gonnect-board>`);
