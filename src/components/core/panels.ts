@@ -37,14 +37,25 @@ export interface ToolButton {
   /** A toggle's state and the id of what it opens (the Rules button). */
   expanded?: boolean;
   controls?: string;
+  /** A toggle that shows something on the board (Threats): its state, as `aria-pressed`. */
+  pressed?: boolean;
+  /**
+   * A rarer action (new game, share, the rules, downloads): where the toolbar's row is full,
+   * it moves into the toolbar's menu; the others always stay in the row.
+   */
+  rare?: boolean;
   handler: () => void;
 }
 
 /** What a toolbar shows: its label and each button's name, label and state (handlers only call the board). */
 const toolbarKey = (label: string, buttons: ToolButton[]) =>
-  [label, ...buttons.map(({ name, label, disabled, expanded, controls }) => `${name} ${label} ${disabled} ${expanded} ${controls}`)].join(
-    '\n',
-  );
+  [
+    label,
+    ...buttons.map(
+      ({ name, label, disabled, expanded, controls, pressed, rare }) =>
+        `${name} ${label} ${disabled} ${expanded} ${controls} ${pressed} ${rare}`,
+    ),
+  ].join('\n');
 
 /** The buttons that change the game, and the Rules toggle. */
 export function toolbar(label: string, buttons: ToolButton[]): unknown {
@@ -61,6 +72,7 @@ function toolbarTemplate(label: string, buttons: ToolButton[]): TemplateResult {
           ?disabled=${button.disabled}
           aria-expanded=${button.expanded === undefined ? nothing : String(button.expanded)}
           aria-controls=${button.controls ?? nothing}
+          aria-pressed=${button.pressed === undefined ? nothing : String(button.pressed)}
           @click=${button.handler}
         >
           ${button.label}
