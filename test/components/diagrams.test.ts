@@ -1,14 +1,17 @@
 // A diagram is just the board: a `readonly` board shows no status line and no toolbar,
 // and `controls` brings back the status and the Rules button. Its picture is still
 // named after the position.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { Connect6Board } from '../../src/components/connect6-board.js';
 import type { GonnectBoard } from '../../src/components/gonnect-board.js';
 import { part, textOf } from './helpers.js';
 
 const buttonParts = (board: Element) => [...board.shadowRoot!.querySelectorAll('button')].map((button) => button.getAttribute('part'));
+/** The toolbar's buttons, in the row or its menu, but for More. */
 const toolbarParts = (board: Element) =>
-  [...board.shadowRoot!.querySelectorAll('[part="toolbar"] button')].map((button) => button.getAttribute('part'));
+  [...board.shadowRoot!.querySelectorAll('[part="toolbar"] button:not(.more)')].map((button) => button.getAttribute('part')).sort();
+/** The downloads, which a diagram with controls offers once its view of the replay has loaded. */
+const DOWNLOADS = ['button download-button', 'button png-button', 'button svg-button'];
 /** The buttons that change the game (the replay bar's steps, its Download and the move list change only what is shown). */
 const changingParts = (board: Element) => buttonParts(board).filter((part) => /\b(undo|new-game|swap)-button\b/.test(part ?? ''));
 
@@ -28,7 +31,7 @@ describe('diagrams', () => {
 
   it('a diagram with controls shows the status and the Rules button, and nothing that changes the game', async () => {
     const el = await fixture<Connect6Board>(html`<connect6-board lang="en" readonly controls size="9" moves="E5 F6"></connect6-board>`);
-    expect(toolbarParts(el)).to.deep.equal(['button rules-button']);
+    expect(toolbarParts(el)).to.deep.equal([...DOWNLOADS, 'button rules-button']);
     expect(changingParts(el)).to.deep.equal([]);
     // With moves to step through, the replay bar comes with the controls.
     expect(buttonParts(el)).to.include.members(['button first-button', 'button last-button']);
@@ -40,7 +43,8 @@ describe('diagrams', () => {
     el.controls = true;
     await el.updateComplete;
     expect(el.hasAttribute('controls')).to.be.true;
-    expect(toolbarParts(el)).to.deep.equal(['button rules-button']);
+    await waitUntil(() => part(el, '[part~="svg-button"]'), 'the downloads');
+    expect(toolbarParts(el)).to.deep.equal([...DOWNLOADS, 'button rules-button']);
     expect(changingParts(el)).to.deep.equal([]);
     expect(textOf(el, '.turn')).to.equal('White to play');
     el.removeAttribute('controls');

@@ -51,7 +51,8 @@ function drawing(board: Board): Record<string, unknown> {
     cells: [...root.querySelectorAll('[role="gridcell"]')].map((cell) => `${cell.id} ${cell.getAttribute('aria-label')}`),
     status: textOf(board, '.turn'),
     details: [...root.querySelectorAll('[part="status"] span:not(.turn):not(.refusal)')].map((span) => span.textContent),
-    toolbar: textOf(board, '[part="toolbar"]'),
+    // Its buttons, in the row or the menu (where each stands depends on the widths measured).
+    toolbar: [...root.querySelectorAll('[part="toolbar"] button:not(.more)')].map((button) => button.textContent!.trim()).sort(),
   };
 }
 

@@ -275,12 +275,20 @@ describe('replay: events and layout', () => {
     expect(el.game.moves).to.deep.equal([]);
   });
 
-  it('a playable board shows the bar once the game has moves, in the update of the first move', async () => {
+  it('a playable board shows the bar from the start, its steps waiting for a move, so the first move moves nothing below', async () => {
     const el = await fixture<GonnectBoard>(html`<gonnect-board size="9"></gonnect-board>`);
-    await aTimeout(100);
-    expect(part(el, '[part="replay"]')).to.equal(null);
-    // Its code came with the board: the bar shows with the stone, not after it (the page below does not jump later).
+    const bar = await replayBar(el);
+    expect([...bar.querySelectorAll('button')].map((button) => button.getAttribute('aria-disabled'))).to.deep.equal([
+      'true',
+      'true',
+      'true',
+      'true',
+    ]);
+    const below = part(el, '[part="toolbar"]')!.getBoundingClientRect().bottom;
+    const height = bar.getBoundingClientRect().height;
     await clickPoint(el, 'E5');
+    expect(part(el, '[part="toolbar"]')!.getBoundingClientRect().bottom, 'the toolbar stays').to.equal(below);
+    expect(part(el, '[part="replay"]')!.getBoundingClientRect().height, 'the bar keeps its height').to.equal(height);
     expect(part(el, '[part="replay"]')).to.not.equal(null);
     expect(entries(el)).to.deep.equal(['1. E5']);
   });

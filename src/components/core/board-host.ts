@@ -63,6 +63,8 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
   private readonly cellNames = new CellNames();
   /** The one failure policy of the chunks this board loads (loader.ts). */
   private readonly loads: ChunkLoads;
+  /** The toolbar's layout and its More menu (toolbar-layout.ts). */
+  readonly toolbarLayout: ToolbarLayout;
 
   constructor(
     private readonly element: HostElement,
@@ -78,7 +80,8 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
       (index) => this.handleBoardMove(index),
       (from, to) => !element.readonly && this.features.some((feature) => feature.claimsDrag?.(from, to)),
     );
-    element.addController(new ToolbarLayout(element));
+    this.toolbarLayout = new ToolbarLayout(element);
+    element.addController(this.toolbarLayout);
     element.addController(new LabelFit(element, () => geometryFor(this.session.game.size, true, this.reader.region ?? undefined).width));
     const host = this as unknown as FeatureHost;
     this.named = Object.fromEntries(Object.entries(factories).map(([name, make]) => [name, make(host)]));

@@ -66,7 +66,16 @@ function renderToolbar(host: AnyHost): unknown {
   const { t, session } = host;
   const features = host.features.flatMap((feature) => feature.buttons?.(t) ?? []);
   // The editor has its own Undo (of edits): the game's is left out.
-  if (host.values.readonly || host.values.edit) return toolbar(t('controls'), features);
+  const layout = host.toolbarLayout;
+  const menu = {
+    label: t('button.more'),
+    id: 'toolbar-menu',
+    fit: layout.fit,
+    open: layout.open,
+    toggle: layout.toggle,
+    close: layout.close,
+  };
+  if (host.values.readonly || host.values.edit) return toolbar(t('controls'), features, menu);
   const undo: ToolButton = {
     name: 'undo',
     label: t('button.undo'),
@@ -74,7 +83,7 @@ function renderToolbar(host: AnyHost): unknown {
     disabled: !session.moves.length || !session.atEnd,
     handler: () => host.handleUndo(),
   };
-  return toolbar(t('controls'), [undo, ...features]);
+  return toolbar(t('controls'), [undo, ...features], menu);
 }
 
 export function renderBoard(host: AnyHost): TemplateResult {

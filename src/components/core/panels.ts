@@ -6,6 +6,8 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
+import { toolbarIcon } from './toolbar-icons.js';
+import type { ToolbarFit } from './toolbar-layout.js';
 
 /** The attribute errors, in an alert. */
 export function errorPanel(messages: string[]): unknown {
@@ -37,6 +39,8 @@ export interface ToolButton {
   /** A toggle's state and the id of what it opens (the Rules button). */
   expanded?: boolean;
   controls?: string;
+  /** A longer description, its tooltip (the Download buttons: "Download the game record (SGF)"). */
+  title?: string;
   /** A toggle that shows something on the board (Threats): its state, as `aria-pressed`. */
   pressed?: boolean;
   /**
@@ -47,37 +51,82 @@ export interface ToolButton {
   handler: () => void;
 }
 
-/** What a toolbar shows: its label and each button's name, label and state (handlers only call the board). */
-const toolbarKey = (label: string, buttons: ToolButton[]) =>
+/** What a toolbar shows: its label, its layout and each button's name, label and state (handlers only call the board). */
+const toolbarKey = (label: string, buttons: ToolButton[], menu: ToolbarMenu) =>
   [
     label,
+    menu.label,
+    menu.open,
+    menu.fit.kept,
+    menu.fit.icons,
     ...buttons.map(
-      ({ name, label, disabled, expanded, controls, pressed, rare }) =>
-        `${name} ${label} ${disabled} ${expanded} ${controls} ${pressed} ${rare}`,
+      ({ name, label, title, disabled, expanded, controls, pressed, rare }) =>
+        `${name} ${label} ${title} ${disabled} ${expanded} ${controls} ${pressed} ${rare}`,
     ),
   ].join('\n');
 
-/** The buttons that change the game, and the Rules toggle. */
-export function toolbar(label: string, buttons: ToolButton[]): unknown {
-  return guard([toolbarKey(label, buttons)], () => toolbarTemplate(label, buttons));
+/** The toolbar's More menu: its name, the layout (core/toolbar-layout.ts), whether it is open, and what opens and closes it. */
+export interface ToolbarMenu {
+  label: string;
+  id: string;
+  fit: ToolbarFit;
+  open: boolean;
+  toggle: () => void;
+  close: (event?: Event) => void;
 }
 
-function toolbarTemplate(label: string, buttons: ToolButton[]): TemplateResult {
-  return html`<div part="toolbar" class="toolbar" role="group" aria-label=${label}>
-    ${buttons.map(
-      (button) =>
-        html`<button
-          type="button"
-          part="button ${button.name}-button"
-          ?disabled=${button.disabled}
-          aria-expanded=${button.expanded === undefined ? nothing : String(button.expanded)}
-          aria-controls=${button.controls ?? nothing}
-          aria-pressed=${button.pressed === undefined ? nothing : String(button.pressed)}
-          @click=${button.handler}
-        >
-          ${button.label}
-        </button>`,
-    )}
+/**
+ * One row of buttons: the common ones, then the rare ones that fit (`menu.fit.kept`), then
+ * a More button opening a menu of the others (a disclosure: a group of ordinary buttons).
+ */
+export function toolbar(label: string, buttons: ToolButton[], menu: ToolbarMenu): unknown {
+  return guard([toolbarKey(label, buttons, menu)], () => toolbarTemplate(label, buttons, menu));
+}
+
+function toolbarButton(button: ToolButton, afterPress?: () => void): TemplateResult {
+  const icon = toolbarIcon(button.name);
+  return html`<button
+    type="button"
+    part="button ${button.name}-button"
+    class=${button.rare ? 'rare' : 'common'}
+    title=${button.title ?? (icon ? button.label : nothing)}
+    ?disabled=${button.disabled}
+    aria-expanded=${button.expanded === undefined ? nothing : String(button.expanded)}
+    aria-controls=${button.controls ?? nothing}
+    aria-pressed=${button.pressed === undefined ? nothing : String(button.pressed)}
+    @click=${() => {
+      button.handler();
+      afterPress?.();
+    }}
+  >
+    ${icon}<span class="label">${button.label}</span>
+  </button>`;
+}
+
+function toolbarTemplate(label: string, buttons: ToolButton[], menu: ToolbarMenu): TemplateResult {
+  const rare = buttons.filter((button) => button.rare);
+  const kept = rare.slice(0, menu.fit.kept);
+  const moved = rare.slice(kept.length);
+  return html`<div part="toolbar" class="toolbar ${menu.fit.icons ? 'icons' : ''}" role="group" aria-label=${label} @keydown=${menu.close}>
+    ${buttons.filter((button) => !button.rare).map((button) => toolbarButton(button))} ${kept.map((button) => toolbarButton(button))}
+    ${
+      moved.length
+        ? html`<button
+              type="button"
+              part="button more-button"
+              class="more"
+              title=${menu.label}
+              aria-expanded=${String(menu.open)}
+              aria-controls=${menu.id}
+              @click=${menu.toggle}
+            >
+              ${toolbarIcon('more')}<span class="label">${menu.label}</span>
+            </button>
+            <div id=${menu.id} class="menu" role="group" aria-label=${menu.label} ?inert=${!menu.open} ?data-open=${menu.open}>
+              ${moved.map((button) => toolbarButton(button, menu.close))}
+            </div>`
+        : nothing
+    }
   </div>`;
 }
 

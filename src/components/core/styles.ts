@@ -42,6 +42,8 @@ export const boardStyles = css`
     --_last: var(--last-move-color, var(--_highlight));
     --_mark: var(--mark-color, #2b1f0a);
     --_focus: var(--focus-color, #0a57d0);
+    /* The height of a row of controls (the toolbar, the replay bar): 44 px on touch screens, below. */
+    --_control: 2.25em;
     --_button-bg: var(--button-background, #f4efe3);
     --_button-fg: var(--button-text-color, #231a08);
     --_error-bg: var(--error-background, #fdeceb);
@@ -223,25 +225,93 @@ export const boardStyles = css`
   .cell {
     flex: 1;
   }
+  /* Two lines kept, so that captures counted or a refusal said on a narrow board never push what is under it. */
   .status {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.25em 1em;
+    align-content: flex-start;
+    gap: 0 1em;
     margin-top: 0.5em;
+    line-height: 1.3;
+    min-height: 2.6em;
   }
   .refusal {
     font-weight: 600;
   }
+  /*
+   * One row of one height whatever it holds (core/toolbar-layout.ts moves what does not fit
+   * into the More menu, then shows icons alone), so nothing under the board ever moves.
+   */
   .toolbar {
+    position: relative;
     display: flex;
-    flex-wrap: wrap;
+    flex-wrap: nowrap;
     gap: 0.5em;
     margin-top: 0.5em;
+    min-height: var(--_control);
   }
-  /* One row when the row the buttons need (--_row) fits, else one button a line (core/toolbar-layout.ts). */
   .toolbar button {
-    flex-basis: calc((var(--_row, 0px) - 100%) * 999);
-    min-width: max-content;
+    flex-shrink: 0;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.35em;
+    white-space: nowrap;
+  }
+  .icon {
+    width: 1.1em;
+    height: 1.1em;
+    flex-shrink: 0;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+  [part~='more-button'] .icon {
+    stroke-width: 3.5;
+  }
+  /* Icons alone: the label stays the button's name; More always shows its icon alone. */
+  .toolbar.icons > button:has(.icon):not(.rare) .label,
+  .toolbar .more .label {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+  .toolbar.icons > button:has(.icon):not(.rare),
+  .toolbar .more {
+    padding-inline: 0;
+  }
+  /* More stands at the row's end, its menu under it. */
+  .toolbar .more {
+    margin-inline-start: auto;
+  }
+  /* The menu: laid out while closed (so its buttons can be measured), shown over the page when open. */
+  .menu {
+    position: absolute;
+    inset-inline-end: 0;
+    top: calc(100% + 0.25em);
+    z-index: 2;
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 0.25em;
+    padding: 0.35em;
+    background: var(--_button-bg);
+    color: var(--_button-fg);
+    border: 1px solid currentColor;
+    border-radius: 0.35em;
+    box-shadow: 0 0.3em 1em rgb(0 0 0 / 0.3);
+    visibility: hidden;
+  }
+  .menu[data-open] {
+    visibility: visible;
+  }
+  .menu[data-open] button {
+    align-self: stretch;
+    justify-content: flex-start;
   }
   button {
     font: inherit;
@@ -252,6 +322,20 @@ export const boardStyles = css`
     padding: 0.3em 0.9em;
     cursor: pointer;
   }
+  .toolbar button {
+    min-height: var(--_control);
+    min-width: var(--_control);
+  }
+  /* A finger needs 44 px whatever the button (WCAG 2.5.5). */
+  @media (pointer: coarse) {
+    :host {
+      --_control: max(44px, 2.25em);
+    }
+    button {
+      min-height: 44px;
+      min-width: 44px;
+    }
+  }
   button:disabled {
     cursor: default;
     opacity: 0.75;
@@ -259,6 +343,11 @@ export const boardStyles = css`
   button:focus-visible {
     outline: 3px solid var(--_focus);
     outline-offset: 2px;
+  }
+  /* The replay bar's place, kept before its code has loaded (replay/replay-feature.ts). */
+  .replay {
+    min-height: var(--_control);
+    margin-top: 0.5em;
   }
   .sr-only {
     position: absolute;

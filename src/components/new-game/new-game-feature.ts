@@ -23,7 +23,7 @@ export class NewGameFeature implements BoardFeature {
 
   buttons(t: Translate): ToolButton[] {
     if (this.host.values.readonly || this.host.values.edit) return [];
-    return [{ name: 'new-game', label: t('button.newGame'), handler: () => void this.handleNewGame() }];
+    return [{ name: 'new-game', label: t('button.newGame'), rare: true, handler: () => void this.handleNewGame() }];
   }
 
   /** Opens the dialog and starts what it chose. */

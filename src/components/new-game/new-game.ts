@@ -101,6 +101,14 @@ const dialogStyles = css`
     font: inherit;
     accent-color: var(--_focus);
   }
+  /* A finger's 44 px: the whole label is the radio's target. */
+  @media (pointer: coarse) {
+    dialog label,
+    dialog select {
+      min-height: 44px;
+      align-items: center;
+    }
+  }
   dialog :focus-visible {
     outline: 3px solid var(--_focus);
     outline-offset: 2px;

@@ -67,7 +67,7 @@ export class ShareFeature implements BoardFeature, ReactiveController {
   }
 
   buttons(t: Translate): ToolButton[] {
-    return this.host.values.share ? [{ name: 'share', label: t('share.button'), handler: () => void this.handleShare() }] : [];
+    return this.host.values.share ? [{ name: 'share', label: t('share.button'), rare: true, handler: () => void this.handleShare() }] : [];
   }
 
   /** The link to this board's game at the position shown (see `shareUrl`); rejects when the board has no `id`. */

@@ -1,12 +1,10 @@
 /**
- * The replay bar: first / back / forward / last, where the game stands (`12 / 40`), and
- * the Download buttons (the record, or a picture of the position). Its own small bar under the toolbar, so the toolbar keeps the
- * buttons that change the game. A button that cannot step says so (`aria-disabled`)
+ * The replay bar: first / back / forward / last and where the game stands (`12 / 40`), one
+ * row of one height under the toolbar (the downloads are the toolbar's rarer actions). A button that cannot step says so (`aria-disabled`)
  * but keeps its focus, so a reader pressing Back down to the setup stays on it.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Translate } from '../../i18n/i18n.js';
-import { DOWNLOAD_FORMATS, type DownloadFormat } from '../../vocabulary.js';
 
 /** Where the game stands and what the bar's buttons do. */
 export interface ReplayState {
@@ -16,43 +14,8 @@ export interface ReplayState {
   length: number;
   /** Shows the position after `ply` moves. */
   go: (ply: number) => void;
-  /** Saves the game record (`sgf`) or a picture of the position (`svg`, `png`) as a file; absent: no Download buttons. */
-  download?: (format: DownloadFormat) => void;
   /** What the counter says, in the game's unit (Connect6 counts turns, as its move list does): `'3 / 11'`. */
   counter: string;
-}
-
-export { DOWNLOAD_FORMATS, type DownloadFormat };
-
-/** The `ui` key of each Download button's description (its name is its visible text, the format). */
-const DOWNLOAD_LABELS: Record<DownloadFormat, string> = {
-  sgf: 'replay.downloadRecord',
-  svg: 'replay.downloadSvg',
-  png: 'replay.downloadPng',
-};
-
-/**
- * "Download: SGF SVG PNG", a group named Download of three buttons named by their
- * format, each described in full ("Download a picture of the position (PNG)": the tooltip,
- * and what a screen reader says after the name). The record's button keeps the part
- * `download-button` it had when it was the only one.
- */
-function downloadButtons(t: Translate, download: (format: DownloadFormat) => void): TemplateResult {
-  const label = t('replay.download');
-  return html`<span class="download" role="group" aria-label=${label}>
-    <span aria-hidden="true">${label}:</span>
-    ${DOWNLOAD_FORMATS.map(
-      (format) =>
-        html`<button
-          type="button"
-          part="button ${format === 'sgf' ? 'download-button' : `${format}-button`}"
-          title=${t(DOWNLOAD_LABELS[format])}
-          @click=${() => download(format)}
-        >
-          ${format.toUpperCase()}
-        </button>`,
-    )}
-  </span>`;
 }
 
 /** The four steps: name (also the part), visible sign, and the ply each goes to. */
@@ -71,7 +34,7 @@ export function plyAfterKey(key: string, ply: number, length: number): number | 
 }
 
 export function replayBar(t: Translate, state: ReplayState): TemplateResult {
-  const { ply, length, go, download } = state;
+  const { ply, length, go } = state;
   return html`<div part="replay" class="replay" role="group" aria-label=${t('replay.label')}>
     ${STEPS.map(([name, sign, to]) => {
       const target = to(ply, length);
@@ -89,6 +52,5 @@ export function replayBar(t: Translate, state: ReplayState): TemplateResult {
       </button>`;
     })}
     <span class="ply">${state.counter}</span>
-    ${download ? downloadButtons(t, download) : nothing}
   </div>`;
 }

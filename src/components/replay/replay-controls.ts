@@ -8,26 +8,25 @@ import type { GameKind } from '../../vocabulary.js';
 import type { GameSession } from '../core/session.js';
 import { turnOf } from '../../notation/records/turns.js';
 import { moveEntries, moveList, type Branch } from './move-list.js';
-import { plyAfterKey, replayBar, type DownloadFormat } from './replay-bar.js';
+import { plyAfterKey, replayBar } from './replay-bar.js';
 
 /** What the bar and the list show and do: the game's kind, its first turn (Connect6: 1 or 2 stones), and the step to a ply. */
 export interface ReplayContext {
   kind: GameKind;
   firstTurnStones: 1 | 2;
   go: (ply: number) => void;
-  download?: (format: DownloadFormat) => void;
 }
 
 /** The replay bar and the move list of the session's game. */
 export function replayControls(t: Translate, session: GameSession, context: ReplayContext): TemplateResult {
   const { line, ply, game } = session;
-  const { kind, firstTurnStones, go, download } = context;
+  const { kind, firstTurnStones, go } = context;
   const entries = moveEntries(kind, line, (index) => game.pointAt(index), t('replay.swap'), firstTurnStones, session.lineNodes);
   // Connect6 counts turns, as its move list numbers them: the counter after a turn's first stone already names that turn.
   const count = (stones: number) => (kind === 'connect6' && stones > 0 ? turnOf(stones - 1, firstTurnStones) : stones);
   const counter = `${count(ply)} / ${count(line.length)}`;
   const enter = (branch: Branch) => enterBranch(session, branch);
-  return html`${replayBar(t, { ply, length: line.length, go, download, counter })}${moveList(t, entries, ply, { go, enter })}`;
+  return html`${replayBar(t, { ply, length: line.length, go, counter })}${moveList(t, entries, ply, { go, enter })}`;
 }
 
 /** Shows the game along another continuation, after its move: one step for the reader (one `navigate`). */

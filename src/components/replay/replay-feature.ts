@@ -6,7 +6,9 @@
  * nothing pops in later and moves the page. Every step goes through the game session's one
  * write path, as a change made on the board, so it fires `navigate`.
  */
-import { nothing } from 'lit';
+import { html, nothing } from 'lit';
+import { DOWNLOAD_FORMATS } from '../../vocabulary.js';
+import type { ToolButton } from '../core/panels.js';
 import type { Translate } from '../../i18n/i18n.js';
 import type { Geometry } from '../../board/geometry.js';
 // Which stone carries which number is data the standalone SVG shares (src/svg/picture.ts): it stays in
@@ -16,6 +18,9 @@ import { valueText } from '../../board/values.js';
 import { addStyles } from '../core/adopt.js';
 import type { BoardFeature, FeatureHost } from '../core/feature.js';
 import { chunk } from '../core/loader.js';
+
+/** The `ui` key of each Download button's description (its name says the format). */
+const DOWNLOAD_LABELS = { sgf: 'replay.downloadRecord', svg: 'replay.downloadSvg', png: 'replay.downloadPng' } as const;
 
 type ReplayView = typeof import('./replay-view.js');
 /** The drawing code, with the English words of the bar and the list. */
@@ -48,16 +53,31 @@ export class ReplayFeature implements BoardFeature {
     this.go(ply);
   }
 
-  /** The replay bar and the move list: where the toolbar shows, once the game has moves. */
+  /**
+   * The replay bar and the move list: where the toolbar shows, on a playable board from the
+   * start (its steps wait for a move) and on a diagram with controls once it has moves. Until
+   * its code is there an empty bar of the same height keeps its place.
+   */
   render(t: Translate): unknown {
     const view = this.shown ? this.drawing() : null;
-    if (!view) return nothing;
+    if (!view) return this.shown ? html`<div class="replay" aria-hidden="true"></div>` : nothing;
     return view.replayControls(t, this.host.session, {
       kind: this.host.descriptor.kind,
       firstTurnStones: this.firstTurnStones,
       go: (to) => this.go(to),
-      download: (format) => this.host.download(format),
     });
+  }
+
+  /** Download: the record (SGF) and pictures of the position (SVG, PNG), rarer actions of the toolbar, once there are moves. */
+  buttons(t: Translate): ToolButton[] {
+    if (!this.host.showsControls || !this.host.session.line.length || !this.view) return [];
+    return DOWNLOAD_FORMATS.map((format) => ({
+      name: format === 'sgf' ? 'download' : format,
+      label: `${t('replay.download')} ${format.toUpperCase()}`,
+      title: t(DOWNLOAD_LABELS[format]),
+      rare: true,
+      handler: () => this.host.download(format),
+    }));
   }
 
   /** The numbers on the stones of the position shown, the last `numbers` of them (none under a mark). */
@@ -71,7 +91,8 @@ export class ReplayFeature implements BoardFeature {
   }
 
   private get shown(): boolean {
-    return this.host.showsControls && this.host.session.line.length > 0;
+    const { host } = this;
+    return host.showsControls && (host.session.line.length > 0 || (host.playable && !host.values.edit));
   }
 
   /** The reader steps to another position (a replay button, a key, the move list). */

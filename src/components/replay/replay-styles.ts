@@ -7,17 +7,13 @@ import { css } from 'lit';
 export const replayStyles = css`
   .replay {
     display: flex;
-    flex-wrap: wrap;
     align-items: center;
     gap: 0.5em;
-    margin-top: 0.5em;
   }
-  .download {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.25em;
-    margin-inline-start: auto;
+  .replay button {
+    min-height: var(--_control);
+    min-width: var(--_control);
+    padding-block: 0;
   }
   .replay [aria-disabled='true'] {
     cursor: default;

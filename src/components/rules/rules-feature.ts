@@ -51,7 +51,7 @@ export class RulesFeature implements BoardFeature {
       this.asked = !this.host.values.showRules;
       this.host.setRulesShown(!this.host.values.showRules);
     };
-    return [{ name: 'rules', label: t('rules'), expanded: this.board.open(), controls: RULES_ID, handler }];
+    return [{ name: 'rules', label: t('rules'), rare: true, expanded: this.board.open(), controls: RULES_ID, handler }];
   }
 
   replacesBoard(): boolean {
