@@ -5,6 +5,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { fitToolbar } from '../../src/components/core/toolbar-layout.js';
+import type { GonnectBoard } from '../../src/components/gonnect-board.js';
 import { part, type Board } from './helpers.js';
 
 const settle = async (board: Board) => {
@@ -94,7 +95,7 @@ for (const tag of ['gonnect-board', 'connect6-board'] as const) {
       const height = () => part(board, '[part="toolbar"]')!.getBoundingClientRect().height;
       const before = height();
       if (tag === 'gonnect-board') {
-        board.swap();
+        (board as GonnectBoard).swap();
       } else {
         board.play('H7');
         board.play('H8');
