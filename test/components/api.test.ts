@@ -124,9 +124,7 @@ describe('properties and methods', () => {
     await el.updateComplete;
     expect(el.game.swapped).to.be.true;
     expect(el.game.toPlay).to.equal('white');
-    expect(textOf(el, '[part="status"]')).to.contain(
-      'El segundo jugador se ha quedado con la primera piedra: los jugadores han intercambiado los colores.',
-    );
+    expect(textOf(el, '[part="status"]')).to.contain('Colores intercambiados.');
   });
 
   it('the toolbar undoes, starts a new game and hides Swap when it is no longer allowed', async () => {

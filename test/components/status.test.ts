@@ -34,7 +34,7 @@ function strings(value: unknown, key: string): [string, string][] {
 describe('status wording', () => {
   it('says the swap once: the note shows right after it, until the next move', async () => {
     const el = await fixture<GonnectBoard>(html`<gonnect-board lang="en" size="9" moves="E5"></gonnect-board>`);
-    const note = 'The second player took the first stone: the players have swapped colours.';
+    const note = 'Colours swapped.';
     expect(textOf(el, '[part="status"]')).to.not.contain(note);
     el.swap();
     await el.updateComplete;
@@ -50,7 +50,7 @@ describe('status wording', () => {
 
   it('reads a swap from the moves attribute the same way', async () => {
     const swapped = await fixture<GonnectBoard>(html`<gonnect-board lang="es" size="9" moves="E5 swap"></gonnect-board>`);
-    expect(textOf(swapped, '[part="status"]')).to.contain('los jugadores han intercambiado los colores');
+    expect(textOf(swapped, '[part="status"]')).to.contain('Colores intercambiados.');
     const later = await fixture<GonnectBoard>(html`<gonnect-board lang="es" size="9" moves="E5 swap D4"></gonnect-board>`);
     expect(textOf(later, '[part="status"]')).to.not.contain('intercambiado');
   });

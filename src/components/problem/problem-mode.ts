@@ -88,6 +88,8 @@ export class ProblemMode implements ReactiveController {
       const phase: Phase = spec ? 'checking' : 'playing';
       Object.assign(this, { spec, lines, start: game.clone(), phase, settled: game.moves.length, marks: [], shown: [], answers: [] });
       this.checked = spec ? this.check(spec, text) : null;
+      // A check cancelled (a new problem, the board removed) rejects for checkProblem()'s callers only: not an unhandled error of the page.
+      this.checked?.catch(() => undefined);
     } catch (error) {
       this.host.report('problem', faultOf(error));
     }
