@@ -86,6 +86,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
             ),
             // frame.html's preview: the demo's copy of dist/embed/board.html (a page of no navigation).
             'frame/board': resolve(root, 'demo/frame/board.html'),
+            // A blog post with boards pasted into it, styled by its own theme (a page of no navigation).
+            'blog/post': resolve(root, 'demo/blog/post.html'),
           },
         },
       },

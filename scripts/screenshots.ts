@@ -1,5 +1,5 @@
 // npm run screenshots: pictures of the demo as its readers meet it, for docs/ and the
-// README. Each page at 390 px (a phone: touch, twice the pixels) and at 1280 px (a desktop),
+// README (`blog` is demo/blog/post.html, boards pasted into a blog's column). Each page at 390 px (a phone: touch, twice the pixels) and at 1280 px (a desktop),
 // the whole page, after its boards have drawn. Build first: `npm run build` and
 // `vite build --mode demo`.
 //   npx tsx scripts/screenshots.ts [--pages=play,problems,blog] [--out=docs]
@@ -23,7 +23,7 @@ try {
     for (const { width, height, ...device } of VIEWPORTS) {
       const context = await browser.newContext({ viewport: { width, height }, ...device });
       const page = await context.newPage();
-      await page.goto(`${server.url}/demo-dist/${name}.html`);
+      await page.goto(`${server.url}/demo-dist/${name === 'blog' ? 'blog/post' : name}.html`);
       // Every board drawn: each one's updateComplete, then two frames for the paint.
       await page.evaluate(async () => {
         await customElements.whenDefined('gonnect-board');

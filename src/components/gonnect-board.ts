@@ -69,14 +69,14 @@ export const GONNECT: GameDescriptor<Gonnect, GonnectOptions> = {
  *
  * @csspart board - The board (SVG and its accessible grid).
  * @csspart status - Whose turn it is, captures, the result and refusals.
- * @csspart toolbar - The buttons.
- * @csspart replay - The replay bar: first-button, back-button, forward-button, last-button, download-button.
+ * @csspart toolbar - The buttons, one row; the rarer ones (new game, share, rules, downloads) in its More menu where the row is full.
+ * @csspart replay - The replay bar: first-button, back-button, forward-button, last-button.
  * @csspart move-list - The move list; each entry is a move-button, and where the game branches, variation-buttons for the other moves.
  * @csspart comment - The comment of the position shown, from a record (text).
  * @csspart header - A record's header: players, ranks, result, event, date.
  * @csspart problem-set - A problem set's bar: previous-problem-button, the problem's number, next-problem-button.
  * @csspart editor - The editor's panel (with edit): its tools (editor-tool, and black-tool, white-tool, alternate-tool, erase-tool, triangle-tool, circle-tool, square-tool, cross-tool, letter-tool, number-tool, region-tool), its buttons (editor-undo-button, editor-redo-button, editor-clear-button, editor-copy-button, editor-link-button, editor-sgf-button, editor-svg-button, editor-png-button, editor-open-button, editor-answers-button) and editor-snippet.
- * @csspart button - Every button; also undo-button, new-game-button, share-button, swap-button, hint-button, rules-button.
+ * @csspart button - Every button; also undo-button, new-game-button, share-button, swap-button, hint-button, rules-button, download-button, svg-button, png-button, more-button.
  * @csspart error - The message about an attribute that cannot be read.
  * @csspart new-game-dialog - The New game dialog (a modal dialog element).
  * @csspart rules - The rules region (the rule text with its diagrams).
