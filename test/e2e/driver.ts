@@ -171,15 +171,29 @@ export async function clickPoint(page: E2EPage, selector: string, point: string)
 
 /** Clicks the button `name` (its part is `name-button`: `first`, `share`, ...) of the board `selector` with the real mouse, after scrolling it into view. */
 export async function clickButton(page: E2EPage, selector: string, name: string): Promise<void> {
-  const box = await page.evaluate(
-    ([sel, part]) => {
-      const button = document.querySelector(sel)!.shadowRoot!.querySelector(`[part~="${part}-button"]`)!;
-      button.scrollIntoView({ block: 'center' });
-      const rect = button.getBoundingClientRect();
-      return { x: Math.round(rect.x + rect.width / 2), y: Math.round(rect.y + rect.height / 2) };
-    },
-    [selector, name] as const,
-  );
+  // A rarer action may stand in the toolbar's closed More menu: a real click opens it first.
+  const where = (part: string) =>
+    page.evaluate(
+      ([sel, part]) => {
+        const root = document.querySelector(sel)!.shadowRoot!;
+        const button = root.querySelector(`[part~="${part}-button"]`)!;
+        const closed = button.closest('.menu:not([data-open])') !== null;
+        const target = closed ? root.querySelector('[part~="more-button"]')! : button;
+        target.scrollIntoView({ block: 'center' });
+        const rect = target.getBoundingClientRect();
+        return { closed, x: Math.round(rect.x + rect.width / 2), y: Math.round(rect.y + rect.height / 2) };
+      },
+      [selector, part] as const,
+    );
+  let box = await where(name);
+  if (box.closed) {
+    await page.click(box.x, box.y);
+    await page.waitFor(
+      ([sel, part]) => document.querySelector(sel)!.shadowRoot!.querySelector(`.menu[data-open] [part~="${part}-button"]`),
+      [selector, name] as const,
+    );
+    box = await where(name);
+  }
   await page.click(box.x, box.y);
 }
 
