@@ -19,6 +19,7 @@ import type { FeatureFactory } from './core/feature.js';
 import { renderBoard } from './core/host-view.js';
 import type { Change } from './core/session.js';
 import { boardStyles } from './core/styles.js';
+import { toolbarStyles } from './core/toolbar-styles.js';
 import { FEATURES, type Features } from './features.js';
 
 export { unclaimed } from './core/register.js';
@@ -31,7 +32,7 @@ export type { ConfirmMode } from '../vocabulary.js';
  * attributes (Gonnect: `noSwap`), which the subclass declares.
  */
 export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitElement {
-  static override styles = boardStyles;
+  static override styles = [boardStyles, toolbarStyles];
   // Every value a page gives is kept as given and read by one rule (values.ts): `null`
   // is absent, numbers may come as numeric text, other types get the board's message.
   static override properties: PropertyDeclarations = {

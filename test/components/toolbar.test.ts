@@ -123,7 +123,7 @@ describe('the More menu', () => {
     expect(more.getAttribute('aria-expanded')).to.equal('false');
     expect(more.getAttribute('aria-controls')).to.equal(menu.id);
     expect(menu.hasAttribute('inert'), 'a closed menu is inert').to.be.true;
-    expect(getComputedStyle(menu).visibility).to.equal('hidden');
+    expect(getComputedStyle(menu).display, 'a closed menu takes no room').to.equal('none');
     more.focus();
     await sendKeys({ press: 'Enter' });
     await settle(board);

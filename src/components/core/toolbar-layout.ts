@@ -48,7 +48,7 @@ export class ToolbarLayout implements ReactiveController {
   /** Whether the More menu is open. */
   open = false;
   private widths: ToolbarWidths | null = null;
-  /** The labels measured last: `'UndoNew gameRules'`. */
+  /** The buttons measured last, by part and label, sorted: `'button new-game-button New game\nbutton undo-button Undo'`. */
   private labels: string | null = null;
   private observed: Element | null = null;
   private readonly resizes = new ResizeObserver(() => this.refit());
@@ -80,7 +80,13 @@ export class ToolbarLayout implements ReactiveController {
       if (toolbar) this.resizes.observe(toolbar);
       this.observed = toolbar;
     }
-    const labels = toolbar ? [...toolbar.querySelectorAll('button')].map((button) => button.textContent).join('\n') : null;
+    // The buttons and their labels, whatever the layout put where (else a new layout would be measured again, and again).
+    const labels = toolbar
+      ? [...toolbar.querySelectorAll('button:not(.more)')]
+          .map((button) => `${button.getAttribute('part')} ${button.textContent}`)
+          .sort()
+          .join('\n')
+      : null;
     if (!toolbar || labels === this.labels) return;
     this.labels = labels;
     this.widths = measure(toolbar);
@@ -122,13 +128,15 @@ export class ToolbarLayout implements ReactiveController {
 }
 
 /**
- * Each button's width with its label (the icons-alone layout is left while measuring; a closed menu still
- * lays its buttons out, each as wide as in the row), the gap, and an icon button's width
+ * Each button's width with its label (`measuring` leaves the icons-alone layout and lays a
+ * closed menu out, hidden, each button as wide as in the row), the gap, and an icon button's width
  * (its minimum, the touch target).
  */
 function measure(toolbar: HTMLElement): ToolbarWidths {
-  // Every label shown while measuring, whatever the layout now.
-  const icons = toolbar.classList.replace('icons', 'measuring');
+  // Every label shown while measuring, whatever the layout now, and the closed menu laid out (hidden).
+  const icons = toolbar.classList.contains('icons');
+  toolbar.classList.remove('icons');
+  toolbar.classList.add('measuring');
   const widthOf = (button: HTMLElement) => Math.ceil(button.getBoundingClientRect().width);
   const common = [...toolbar.querySelectorAll<HTMLElement>(':scope > button:not(.rare, .more)')];
   const rare = [...toolbar.querySelectorAll<HTMLElement>('button.rare')];
@@ -139,6 +147,7 @@ function measure(toolbar: HTMLElement): ToolbarWidths {
     gap: parseFloat(getComputedStyle(toolbar).columnGap) || 0,
     icon: parseFloat(getComputedStyle(toolbar.querySelector('button') ?? toolbar).minWidth) || 0,
   };
-  if (icons) toolbar.classList.replace('measuring', 'icons');
+  toolbar.classList.remove('measuring');
+  if (icons) toolbar.classList.add('icons');
   return widths;
 }

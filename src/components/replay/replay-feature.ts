@@ -54,18 +54,21 @@ export class ReplayFeature implements BoardFeature {
   }
 
   /**
-   * The replay bar and the move list: where the toolbar shows, on a playable board from the
-   * start (its steps wait for a move) and on a diagram with controls once it has moves. Until
-   * its code is there an empty bar of the same height keeps its place.
+   * The replay bar and the move list: where the toolbar shows, once the game has moves. A
+   * playable board keeps the bar's place from its start (an empty bar of the same height),
+   * so that its first move moves nothing below it.
    */
   render(t: Translate): unknown {
     const view = this.shown ? this.drawing() : null;
-    if (!view) return this.shown ? html`<div class="replay" aria-hidden="true"></div>` : nothing;
-    return view.replayControls(t, this.host.session, {
-      kind: this.host.descriptor.kind,
-      firstTurnStones: this.firstTurnStones,
-      go: (to) => this.go(to),
-    });
+    if (view) {
+      return view.replayControls(t, this.host.session, {
+        kind: this.host.descriptor.kind,
+        firstTurnStones: this.firstTurnStones,
+        go: (to) => this.go(to),
+      });
+    }
+    const { host } = this;
+    return host.showsControls && host.playable && !host.values.edit ? html`<div class="replay" aria-hidden="true"></div>` : nothing;
   }
 
   /** Download: the record (SGF) and pictures of the position (SVG, PNG), rarer actions of the toolbar, once there are moves. */
@@ -91,8 +94,7 @@ export class ReplayFeature implements BoardFeature {
   }
 
   private get shown(): boolean {
-    const { host } = this;
-    return host.showsControls && (host.session.line.length > 0 || (host.playable && !host.values.edit));
+    return this.host.showsControls && this.host.session.line.length > 0;
   }
 
   /** The reader steps to another position (a replay button, a key, the move list). */
