@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { GonnectBoard } from '../../src/components/gonnect-board.js';
 import { part } from './helpers.js';
@@ -47,7 +47,9 @@ describe('Download: the record, or a picture of the position', () => {
       const svg = part(el, '[part~="svg-button"]')!;
       if (svg.closest('.menu')) {
         part(el, '[part~="more-button"]')!.click();
+        // Opening puts the focus on the menu's first button, after the update.
         await el.updateComplete;
+        await aTimeout(0);
       }
       svg.focus();
       await sendKeys({ press: 'Enter' });

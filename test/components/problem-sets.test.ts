@@ -41,7 +41,20 @@ describe('problem sets', () => {
     await solved;
     await el.updateComplete;
     expect(position(el)).to.equal('Problem 1 of 3 · solved: 1');
-    (part(el, '[part~="next-problem-button"]') as HTMLButtonElement).click();
+    const next = part(el, '[part~="next-problem-button"]') as HTMLButtonElement;
+    expect([next.getAttribute('aria-label'), next.textContent!.trim()], 'its name in full, a short word shown').to.deep.equal([
+      'Next problem',
+      'Next ›',
+    ]);
+    // One height for the bar, wide or narrow (the words then leave the buttons for their arrows).
+    const bar = part(el, '[part="problem-set"]')!;
+    const height = bar.getBoundingClientRect().height;
+    el.style.width = '260px';
+    await el.updateComplete;
+    expect(getComputedStyle(next.querySelector('.label')!).position, 'the arrow alone at 260 px').to.equal('absolute');
+    expect(bar.getBoundingClientRect().height).to.equal(height);
+    el.style.width = '';
+    next.click();
     await waitUntil(() => position(el).startsWith('Problem 2'), 'Next did not step');
     await el.checkProblem();
     await el.updateComplete;

@@ -280,6 +280,7 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
   updated(): void {
     this.releaseWaiters();
     this.keepNaturalWidth();
+    this.toolbarLayout.afterUpdate();
     const grid = this.element.renderRoot.querySelector('.grid-cells');
     if (grid) this.cellNames.sync(grid, this.view, notesAt(this.view, this.marks, this.t), this.t, this.language.current);
     if (this.reader.faults.size) this.language.needMessages();

@@ -265,6 +265,37 @@ export const boardStyles = css`
     outline: 3px solid var(--_focus);
     outline-offset: 2px;
   }
+  /*
+   * A problem set's bar (records/record-reading.ts): Previous and Next at its ends, where it
+   * stands between them on up to two lines, so the bar keeps its height from one problem to the next.
+   */
+  .problem-set {
+    display: grid;
+    grid-template-columns: auto 1fr auto;
+    align-items: center;
+    gap: 0.5em;
+    margin-top: 0.5em;
+    min-height: max(var(--_control), 2.6em);
+    container-type: inline-size;
+  }
+  .problem-set button {
+    min-height: var(--_control);
+    min-width: var(--_control);
+  }
+  @container (width < 26em) {
+    .problem-set .label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+  }
+  .set-position {
+    text-align: center;
+    line-height: 1.3;
+    font-variant-numeric: tabular-nums;
+  }
   /* The replay bar's place, kept before its code has loaded (replay/replay-feature.ts). */
   .replay {
     min-height: var(--_control);

@@ -5,7 +5,7 @@
  *    the last, into the menu behind a More button, until the rest fits;
  * 2. then the buttons that stay in the row show their icon only (their label stays their
  *    accessible name, and their tooltip).
- * A Lit controller measures each button's width after an update that changed their labels
+ * A Lit controller (board-host.ts calls it after each update) measures each button's width after an update that changed their labels
  * (every button is laid out, the menu's too, while it is hidden) and, from those widths,
  * chooses the layout for the toolbar's width, again whenever the toolbar is resized
  * (a ResizeObserver's callback runs before the frame is painted: no jump is ever seen).
@@ -51,7 +51,8 @@ export class ToolbarLayout implements ReactiveController {
   /** The buttons measured last, by part and label, sorted: `'button new-game-button New game\nbutton undo-button Undo'`. */
   private labels: string | null = null;
   private observed: Element | null = null;
-  private readonly resizes = new ResizeObserver(() => this.refit());
+  /** Made at the first update in a page (a server has no ResizeObserver, and needs none). */
+  private resizes: ResizeObserver | null = null;
 
   constructor(private readonly host: ReactiveElement) {}
 
@@ -73,9 +74,11 @@ export class ToolbarLayout implements ReactiveController {
     this.setOpen(false);
   };
 
-  hostUpdated(): void {
+  /** After each update, once the board has its width (board-host.ts calls it after `keepNaturalWidth`). */
+  afterUpdate(): void {
     const toolbar = this.toolbar();
     if (toolbar !== this.observed) {
+      this.resizes ??= new ResizeObserver(() => this.refit());
       this.resizes.disconnect();
       if (toolbar) this.resizes.observe(toolbar);
       this.observed = toolbar;
@@ -94,7 +97,7 @@ export class ToolbarLayout implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.resizes.disconnect();
+    this.resizes?.disconnect();
     this.observed = null;
     this.setOpen(false);
   }

@@ -193,7 +193,11 @@ export class RecordReading implements ReactiveController {
     this.step(by);
   }
 
-  /** The set's bar: previous, "Problem 3 of 22 · solved: 1", next; nothing for a single game. */
+  /**
+   * The set's bar: previous, "Problem 3 of 22 · solved: 1", next; nothing for a single game.
+   * The buttons show a short word beside their arrow ("Previous"), their arrow alone on a
+   * narrow bar; their names say it in full ("Previous problem").
+   */
   render(t: Translate): unknown {
     const total = this.set.length;
     if (total < 2) return nothing;
@@ -202,10 +206,11 @@ export class RecordReading implements ReactiveController {
       <button
         type="button"
         part="button previous-problem-button"
+        aria-label=${t('problemSet.previous')}
         aria-disabled=${at === 0 ? 'true' : 'false'}
         @click=${() => this.step(-1)}
       >
-        ‹ ${t('problemSet.previous')}
+        ‹ <span class="label">${t('problemSet.previousShort')}</span>
       </button>
       <span class="set-position" aria-live="off"
         >${t('problemSet.position', { number: at + 1, total })} · ${t('problemSet.solved', { solved: this.solved.size })}</span
@@ -213,10 +218,11 @@ export class RecordReading implements ReactiveController {
       <button
         type="button"
         part="button next-problem-button"
+        aria-label=${t('problemSet.next')}
         aria-disabled=${at === total - 1 ? 'true' : 'false'}
         @click=${() => this.step(1)}
       >
-        ${t('problemSet.next')} ›
+        <span class="label">${t('problemSet.nextShort')}</span> ›
       </button>
     </div>`;
   }
