@@ -1,0 +1,112 @@
+// The package as a user installs it, for the build tests (pack.test.ts, frameworks.test.ts):
+// `npm pack` (which builds it, through the prepack script) into a scratch folder, and the
+// tarball installed from there into scratch projects, offline, from npm's cache (which
+// `npm ci` filled). A project gets a framework (React 18, React 19, Vue) from the
+// repository's node_modules as a link (linkModules), and is compiled with the repository's
+// TypeScript or vue-tsc (typecheck).
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+/** The repository's root. */
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** Runs npm with `args` in `cwd`; fails the test with npm's output when it fails. */
+export function runNpm(args: string[], cwd: string): void {
+  // The settings of an `npm test` around this run (npm_config_*) must not reach these commands.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')));
+  const run = spawnSync(npm, args, { cwd, env, encoding: 'utf8' });
+  assert.equal(run.status, 0, `npm ${args.join(' ')}\n${run.stdout}\n${run.stderr}`);
+}
+
+/** The packed package in a scratch folder. */
+export interface Tarball {
+  /** The scratch folder holding the tarball, where the projects go: `/tmp/pack-x1`. */
+  scratch: string;
+  /** The tarball's path. */
+  tarball: string;
+  /** Removes the scratch folder. */
+  remove(): void;
+}
+
+/** Packs the repository into a new scratch folder, `prefix` naming it (`'pack-'`). */
+export function pack(prefix: string): Tarball {
+  const scratch = mkdtempSync(join(tmpdir(), prefix));
+  const remove = () => rmSync(scratch, { recursive: true, force: true });
+  try {
+    runNpm(['pack', '--pack-destination', scratch], ROOT);
+    const tarballs = readdirSync(scratch).filter((file) => file.endsWith('.tgz'));
+    assert.equal(tarballs.length, 1, `tarballs: ${tarballs.join(', ')}`);
+    return { scratch, tarball: join(scratch, tarballs[0]!), remove };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
+
+/**
+ * Makes the project `scratch/name` and installs the tarball into it, offline (from npm's
+ * cache; `--prefer-offline` only when some dependency is not cached). Returns its folder,
+ * whose node_modules holds gonnect-connect6 and its dependencies (lit, i18next).
+ */
+export function install({ scratch, tarball }: Tarball, name: string): string {
+  const app = join(scratch, name);
+  mkdirSync(app);
+  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: `scratch-${name}`, private: true, type: 'module' }));
+  const args = ['install', '--no-audit', '--no-fund', '--no-package-lock', tarball];
+  try {
+    runNpm(['--offline', ...args], app);
+  } catch {
+    runNpm(['--prefer-offline', ...args], app);
+  }
+  return app;
+}
+
+/**
+ * Makes `folder/node_modules/<name>` a link to `target` for each entry (`{ react:
+ * '/repo/node_modules/react' }`), beside the installed package (after the install, which
+ * would remove them). Node, TypeScript and Vite follow a link to its real path, so
+ * react-dom finds the React beside it.
+ */
+export function linkModules(folder: string, links: Record<string, string>): void {
+  for (const [name, target] of Object.entries(links)) {
+    const path = join(folder, 'node_modules', name);
+    mkdirSync(dirname(path), { recursive: true });
+    symlinkSync(target, path, 'dir');
+  }
+}
+
+/** The compiler options of the projects compiled here: strict, for a bundler, JSX for React's automatic runtime. */
+export const STRICT_OPTIONS = {
+  target: 'ES2022',
+  module: 'ESNext',
+  moduleResolution: 'Bundler',
+  jsx: 'react-jsx',
+  strict: true,
+  noEmit: true,
+  // The package's declarations are checked too (a mistake in them fails the compile).
+  skipLibCheck: false,
+  types: [],
+  lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+};
+
+/**
+ * Writes `folder/tsconfig.json` (STRICT_OPTIONS and `options`, over the files `include`)
+ * and compiles it with the repository's TypeScript, or with vue-tsc (`'vue-tsc'`, which
+ * also checks .vue files); fails the test with the compiler's output when it reports an error.
+ */
+export function typecheck(
+  folder: string,
+  include: string[],
+  { options = {}, compiler = 'tsc' }: { options?: Record<string, unknown>; compiler?: 'tsc' | 'vue-tsc' } = {},
+): void {
+  const tsconfig = join(folder, 'tsconfig.json');
+  writeFileSync(tsconfig, JSON.stringify({ compilerOptions: { ...STRICT_OPTIONS, ...options }, include }, null, 2));
+  const bin = compiler === 'tsc' ? 'node_modules/typescript/bin/tsc' : 'node_modules/vue-tsc/bin/vue-tsc.js';
+  const checked = spawnSync(process.execPath, [join(ROOT, bin), '-p', tsconfig], { encoding: 'utf8' });
+  assert.equal(checked.status, 0, `${compiler} -p ${tsconfig}\n${checked.stdout}${checked.stderr}`);
+}
