@@ -1,14 +1,16 @@
 // The package as a user installs it, for the build tests (pack.test.ts, frameworks.test.ts):
 // `npm pack` (which builds it, through the prepack script) into a scratch folder, and the
-// tarball installed from there into scratch projects, offline, from npm's cache (which
-// `npm ci` filled). A project gets a framework (React 18, React 19, Vue) from the
-// repository's node_modules as a link (linkModules), and is compiled with the repository's
-// TypeScript or vue-tsc (typecheck).
+// tarball installed from there into scratch projects with no network: unpacked, its
+// dependencies linked in from the repository's node_modules (which `npm ci` filled; npm's
+// own offline install would need the registry's metadata, which `npm ci` does not cache).
+// A project gets a framework (React 18, React 19, Vue) from the repository's node_modules
+// the same way (linkModules), and is compiled with the repository's TypeScript or vue-tsc
+// (typecheck).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 /** The repository's root. */
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -49,21 +51,39 @@ export function pack(prefix: string): Tarball {
 }
 
 /**
- * Makes the project `scratch/name` and installs the tarball into it, offline (from npm's
- * cache; `--prefer-offline` only when some dependency is not cached). Returns its folder,
- * whose node_modules holds gonnect-connect6 and its dependencies (lit, i18next).
+ * Makes the project `scratch/name` and installs the tarball into it as npm would, without
+ * the network or npm's cache: the tarball unpacked into node_modules/gonnect-connect6, and
+ * each of its dependencies (lit, i18next, parse5) linked in from the repository's
+ * node_modules, which must hold the very version the package asks for. Returns its folder.
  */
 export function install({ scratch, tarball }: Tarball, name: string): string {
   const app = join(scratch, name);
-  mkdirSync(app);
-  writeFileSync(join(app, 'package.json'), JSON.stringify({ name: `scratch-${name}`, private: true, type: 'module' }));
-  const args = ['install', '--no-audit', '--no-fund', '--no-package-lock', tarball];
-  try {
-    runNpm(['--offline', ...args], app);
-  } catch {
-    runNpm(['--prefer-offline', ...args], app);
+  const modules = join(app, 'node_modules');
+  mkdirSync(modules, { recursive: true });
+  const spec = `file:${relative(app, tarball)}`;
+  writeFileSync(
+    join(app, 'package.json'),
+    JSON.stringify({ name: `scratch-${name}`, private: true, type: 'module', dependencies: { 'gonnect-connect6': spec } }),
+  );
+  // npm pack's tarball holds the package in a folder named package/.
+  const unpacked = spawnSync('tar', ['-xzf', tarball, '-C', app], { encoding: 'utf8' });
+  assert.equal(unpacked.status, 0, `tar -xzf ${tarball}\n${unpacked.stderr}`);
+  renameSync(join(app, 'package'), join(modules, 'gonnect-connect6'));
+  const pkg = readJson(join(modules, 'gonnect-connect6/package.json')) as { dependencies: Record<string, string> };
+  for (const [dependency, version] of Object.entries(pkg.dependencies)) {
+    const target = join(ROOT, 'node_modules', dependency);
+    const found = existsSync(target) ? (readJson(join(target, 'package.json')) as { version: string }).version : 'nothing';
+    assert.equal(found, version, `the package asks for ${dependency}@${version}; the repository's node_modules has ${found}`);
   }
+  linkModules(
+    app,
+    Object.fromEntries(Object.keys(pkg.dependencies).map((dependency) => [dependency, join(ROOT, 'node_modules', dependency)])),
+  );
   return app;
+}
+
+function readJson(path: string): unknown {
+  return JSON.parse(readFileSync(path, 'utf8'));
 }
 
 /**
