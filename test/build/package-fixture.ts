@@ -35,12 +35,58 @@ export interface Tarball {
   remove(): void;
 }
 
+/** The lock that one test process at a time holds while it packs: a folder, made atomically, holding the process id. */
+const PACK_LOCK = join(ROOT, 'node_modules/.cache/gonnect-pack.lock');
+
+/**
+ * Runs `fn` holding PACK_LOCK: node:test runs test files in parallel processes, and two
+ * `npm pack`s would build into the same dist/ at once. A lock left by a process that
+ * has ended is taken over.
+ */
+function holdingPackLock<T>(fn: () => T): T {
+  mkdirSync(dirname(PACK_LOCK), { recursive: true });
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(PACK_LOCK);
+      writeFileSync(join(PACK_LOCK, 'pid'), String(process.pid));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (!alive(PACK_LOCK)) rmSync(PACK_LOCK, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error(`${PACK_LOCK} is still held after 10 minutes`, { cause: error });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    rmSync(PACK_LOCK, { recursive: true, force: true });
+  }
+}
+
+/** Whether the process that holds `lock` still runs (a lock just made, its pid not yet written, counts as held). */
+function alive(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+  } catch {
+    return true;
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Packs the repository into a new scratch folder, `prefix` naming it (`'pack-'`). */
 export function pack(prefix: string): Tarball {
   const scratch = mkdtempSync(join(tmpdir(), prefix));
   const remove = () => rmSync(scratch, { recursive: true, force: true });
   try {
-    runNpm(['pack', '--pack-destination', scratch], ROOT);
+    holdingPackLock(() => runNpm(['pack', '--pack-destination', scratch], ROOT));
     const tarballs = readdirSync(scratch).filter((file) => file.endsWith('.tgz'));
     assert.equal(tarballs.length, 1, `tarballs: ${tarballs.join(', ')}`);
     return { scratch, tarball: join(scratch, tarballs[0]!), remove };
