@@ -159,6 +159,7 @@ before(() => {
   packed = pack('frameworks-');
   const modules = join(ROOT, 'node_modules');
   const react18 = join(ROOT, 'test/frameworks/react-18/node_modules');
+  // React needs no Vite plugin here: Vite's own transform compiles TSX for React's automatic runtime.
   const jsx: PluginOption[] = [];
   project(
     'react19',
