@@ -187,7 +187,7 @@ export const PX_PER_LINE = 44;
 /**
  * A board's natural width in CSS pixels: {@link PX_PER_LINE} a line of what it shows (a 7×7
  * diagram about 400 px wide, a 19×19 board up to 924 px): `naturalWidth(geometryFor(9, true))`
- * is `440`. The element keeps it as its width, never wider than its column (core/board-host.ts);
+ * is `484` (nine lines and the coordinates' margins). The element keeps it as its width, never wider than its column (core/board-host.ts);
  * a prerendered board is given the same (src/svg/board-content.ts).
  */
 export function naturalWidth(geometry: Geometry): number {
