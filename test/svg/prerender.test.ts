@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { prerender, renderSvg } from '../../src/svg/index.js';
 import { boardContent } from '../../src/svg/board-content.js';
@@ -171,6 +173,25 @@ describe('npx gonnect-connect6 prerender', () => {
     const run = spawnSync(process.execPath, ['bin/gonnect-connect6.mjs', 'prerender', '-'], { input: PAGE, encoding: 'utf8' });
     assert.equal(run.status, 0, run.stderr);
     assert.equal(run.stdout, prerender(PAGE));
+  });
+
+  it("reads a board's relative src beside the page (with the package built)", (context) => {
+    if (!existsSync('dist/svg.js') || !readFileSync('dist/svg.js', 'utf8').includes('readSource'))
+      return context.skip('dist/svg.js is not built');
+    const folder = mkdtempSync(join(tmpdir(), 'prerender-'));
+    try {
+      mkdirSync(join(folder, 'games'));
+      writeFileSync(join(folder, 'games', 'set.sgf'), readFileSync('demo/problems/problem-set.sgf', 'utf8'));
+      const page = '<gonnect-board src="games/set.sgf"></gonnect-board><gonnect-board src="https://example.org/x.sgf"></gonnect-board>';
+      writeFileSync(join(folder, 'page.html'), page);
+      const run = spawnSync(process.execPath, ['bin/gonnect-connect6.mjs', 'prerender', join(folder, 'page.html')], { encoding: 'utf8' });
+      assert.equal(run.status, 0, run.stderr);
+      assert.match(run.stdout, /<span>Problem 1 of 14 · solved: 0<\/span>/);
+      assert.ok(run.stdout.endsWith('<gonnect-board src="https://example.org/x.sgf"></gonnect-board>'));
+      assert.match(run.stderr, /"https:\/\/example\.org\/x\.sgf" cannot be read here/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('says how to call it when called wrong', () => {
