@@ -55,13 +55,15 @@ export interface BoardContext {
 /** The rules every prerendered board shares (see the file's comment): one `<style>` in each board, the same text. */
 const STYLE = [
   ":where(gonnect-board,connect6-board):not(:defined){display:block;position:relative;width:min(100%,var(--_natural-width,100%));color:var(--text-color);font-family:var(--font-family,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif);font-size:var(--font-size,1rem);line-height:1.4}",
-  '.gc-prerendered,.gc-prerendered div,.gc-prerendered p,.gc-prerendered ol{display:block;margin:0;padding:0;border:0}',
+  // What a page's own rules for these elements (a blog's `p { line-height: 1.7 }`) must not change: the live board's are in its shadow root.
+  '.gc-prerendered,.gc-prerendered :is(div,p,ol,li,span){margin:0;padding:0;border:0;max-width:none;font-size:inherit;font-weight:inherit;font-style:inherit;line-height:inherit;letter-spacing:inherit;text-transform:inherit;color:inherit;background:none}',
+  '.gc-prerendered,.gc-prerendered :is(div,p,ol){display:block}',
   '.gc-prerendered>svg{display:block;width:100%;max-width:none;height:auto;margin:0}',
   '.gc-prerendered .gc-status{display:flex;flex-wrap:wrap;align-content:flex-start;gap:0 1em;margin-top:.5em;line-height:1.3;min-height:2.6em}',
   '.gc-prerendered .gc-row{margin-top:.5em;height:2.25em}',
   '.gc-prerendered .gc-moves{display:flex;flex-wrap:wrap;gap:.25em;list-style:none;margin-top:.5em;max-height:8em;overflow-y:auto}',
-  '.gc-prerendered .gc-moves li{display:list-item;margin:0;padding:0;content-visibility:auto;contain-intrinsic-size:auto 5em auto 1.7em}',
-  '.gc-prerendered button{display:inline-block;box-sizing:border-box;font:inherit;margin:0;border:1px solid;border-radius:.35em;padding:.3em .9em;min-height:0;min-width:0;visibility:hidden}',
+  '.gc-prerendered .gc-moves li{display:list-item;list-style:none;content-visibility:auto;contain-intrinsic-size:auto 5em auto 1.7em}',
+  '.gc-prerendered button{display:inline-block;box-sizing:border-box;font:inherit;letter-spacing:normal;text-transform:none;margin:0;border:1px solid;border-radius:.35em;padding:.3em .9em;width:auto;height:auto;min-height:0;min-width:0;visibility:hidden}',
   '.gc-prerendered .gc-moves button{visibility:visible;padding:.1em .5em;font-variant-numeric:tabular-nums}',
   ".gc-prerendered .gc-moves [aria-current='true']{font-weight:700}",
   '@media (pointer:coarse){.gc-prerendered .gc-row{height:max(44px,2.25em)}.gc-prerendered button{min-height:44px;min-width:44px}}',

@@ -37,6 +37,12 @@ describe('prerendered boards', () => {
     expect(customElements.get('gonnect-board')).to.equal(undefined);
     const host = document.createElement('div');
     host.style.width = '390px';
+    // A page's own rules for the elements a prerendered block is made of: the live board's parts, in its shadow root, never see them.
+    const pageStyle = document.createElement('style');
+    pageStyle.textContent =
+      '* { box-sizing: border-box } p { margin: 2em 0; line-height: 2; font-size: 20px } div { margin-bottom: 1em; padding: 3px } ' +
+      'button { padding: 1em; font-size: 24px } li { margin: 1em } ol { padding-left: 3em } span { font-size: 30px } svg { height: 100px }';
+    document.head.append(pageStyle);
     host.innerHTML = BOARDS.map(([tag, attributes]) => {
       const markup = Object.entries(attributes)
         .map(([name, value]) => ` ${name}="${value.replace(/"/g, '&quot;')}"`)
@@ -74,6 +80,7 @@ describe('prerendered boards', () => {
       expect(widths().every((width) => width <= 390)).to.equal(true);
     } finally {
       host.remove();
+      pageStyle.remove();
     }
   });
 });
