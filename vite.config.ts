@@ -61,6 +61,20 @@ function boardPage(): Plugin {
   };
 }
 
+/**
+ * Files of the demo that its pages name in markup Vite does not read (a board's `src`),
+ * written to the demo build as they are, at the same path: `problems/problem-set.sgf`.
+ */
+function demoFiles(files: string[]): Plugin {
+  return {
+    name: 'demo-files',
+    apply: 'build',
+    generateBundle() {
+      for (const file of files) this.emitFile({ type: 'asset', fileName: file, source: readFileSync(resolve(root, 'demo', file)) });
+    },
+  };
+}
+
 export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   const plugins = [viteLocaleParts()];
   // The package build writes into dist/, beside the embed's folder dist/embed/ and the type
@@ -68,8 +82,14 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   const dist = { outDir: resolve(root, 'dist'), emptyOutDir: false, target: 'es2022' };
   if (command === 'serve' || mode === 'demo') {
     return {
-      // no-script.html runs no script: its diagrams are prerendered SVG.
-      plugins: [...plugins, demoPartials(resolve(root, 'demo/partials')), demoPrerender(['no-script.html'])],
+      // no-script.html runs no script: its diagrams are prerendered SVG. The Play and Problems
+      // pages are prerendered too, so that they do not move while their boards' script loads.
+      plugins: [
+        ...plugins,
+        demoPartials(resolve(root, 'demo/partials')),
+        demoPrerender(['no-script.html', 'play.html', 'problems.html']),
+        demoFiles(['problems/problem-set.sgf']),
+      ],
       root: resolve(root, 'demo'),
       base: './',
       server: { host: 'localhost', port: 5173, fs: { allow: [root] } },

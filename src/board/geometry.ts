@@ -181,6 +181,19 @@ export function geometryFor(size: number, coordinates: boolean, region: Region =
   return geometry;
 }
 
+/** A board's natural width, per line of the board shown (see `naturalWidth`). */
+export const PX_PER_LINE = 44;
+
+/**
+ * A board's natural width in CSS pixels: {@link PX_PER_LINE} a line of what it shows (a 7×7
+ * diagram about 400 px wide, a 19×19 board up to 924 px): `naturalWidth(geometryFor(9, true))`
+ * is `484` (nine lines and the coordinates' margins). The element keeps it as its width, never wider than its column (core/board-host.ts);
+ * a prerendered board is given the same (src/svg/board-content.ts).
+ */
+export function naturalWidth(geometry: Geometry): number {
+  return Math.round((geometry.width / CELL) * PX_PER_LINE);
+}
+
 /** Whether an index (`row * size + col`) lies in the region shown. */
 export function inRegion(geometry: Geometry, index: number): boolean {
   const { size, region } = geometry;

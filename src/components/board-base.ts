@@ -7,7 +7,7 @@
  * {@link GameDescriptor} each element hands over. The game state lives in the engine; the
  * element keeps view state only.
  */
-import { LitElement, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { css, LitElement, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { translated } from '../board/errors.js';
 import type { BoardGame } from '../engine/game.js';
 import type { MoveRecord } from '../engine/types.js';
@@ -32,7 +32,16 @@ export type { ConfirmMode } from '../vocabulary.js';
  * attributes (Gonnect: `noSwap`), which the subclass declares.
  */
 export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitElement {
-  static override styles = [boardStyles, toolbarStyles];
+  // While a prerendered board's picture shows through its slot, what the board draws waits unseen (see createRenderRoot).
+  static override styles = [
+    boardStyles,
+    toolbarStyles,
+    css`
+      slot.prerendered ~ * {
+        display: none !important;
+      }
+    `,
+  ];
   // Every value a page gives is kept as given and read by one rule (values.ts): `null`
   // is absent, numbers may come as numeric text, other types get the board's message.
   static override properties: PropertyDeclarations = {
@@ -299,6 +308,25 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
 
   override firstUpdated(): void {
     this.board.firstUpdated();
+  }
+
+  /**
+   * A board `prerender` filled (its light DOM holds a `.gc-prerendered` picture, src/svg/prerender.ts)
+   * keeps showing that picture, through a slot, until it has drawn what its markup says (its
+   * first `updateComplete`: the engine, the language, a record or a problem loaded); then the
+   * slot goes, in the same task, and the live board shows in its place. The picture has the
+   * live board's size, so the page does not move. A board drawn by a server (Declarative
+   * Shadow DOM) already shows its drawing and gets no slot.
+   */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const root = super.createRenderRoot();
+    if (!this.querySelector(':scope > .gc-prerendered') || root.querySelector('[part="board"]')) return root;
+    const slot = document.createElement('slot');
+    slot.className = 'prerendered';
+    root.prepend(slot);
+    const remove = () => slot.remove();
+    this.updateComplete.then(remove, remove);
+    return root;
   }
 
   override updated(): void {

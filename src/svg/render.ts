@@ -10,7 +10,8 @@ import { parseMoveList } from '../notation/lists.js';
 import { pointNames } from '../notation/point.js';
 import { english } from './english.js';
 import { GAME_NAMES, GAMES, type GameName } from '../board/loaded-games.js';
-import { pictureSvg } from './picture.js';
+import { pictureSvg, type PictureSource } from './picture.js';
+import type { Translate } from '../i18n/i18n.js';
 
 export { GAME_NAMES, type GameName } from '../board/loaded-games.js';
 
@@ -102,6 +103,14 @@ function position(options: SvgOptions): { game: BoardGame; moves: number[] } {
  * Error naming a bad option, a TypeError for no options object or a list entry that is not text.
  */
 export function renderSvg(options: SvgOptions): string {
+  return pictureSvg(pictureSource(options, english));
+}
+
+/**
+ * What `renderSvg` draws for the options, its words in the language of `t`: the one reading of
+ * the options that `renderSvg` and `prerender` (board-content.ts) share. Throws as `renderSvg`.
+ */
+export function pictureSource(options: SvgOptions, t: Translate): PictureSource {
   if (typeof options !== 'object' || options === null || Array.isArray(options))
     throw new TypeError(
       `renderSvg needs an options object, such as { game: 'gonnect', size: 9, black: 'E5' }; it was given ${entryText(options)}.`,
@@ -115,7 +124,7 @@ export function renderSvg(options: SvgOptions): string {
   const names = pointNames(game.size);
   const markText = listOption('marks', 'D4:triangle', options.marks);
   const marks = readOption(() => loadMarks(markText, game.size)).map((mark) => ({ mark, index: names.indexOf(mark.point) }));
-  return pictureSvg({
+  return {
     game,
     moves,
     marks,
@@ -123,7 +132,7 @@ export function renderSvg(options: SvgOptions): string {
     region: readOption(() => parseRegion(options.region, game.size)),
     coordinates: !options.noCoordinates,
     theme: valueText(options.theme) === 'dark' ? 'dark' : 'light',
-    t: english,
+    t,
     sayTurn: Boolean(valueText(options.toPlay)),
-  });
+  };
 }

@@ -20,9 +20,24 @@ describe('the built page without JavaScript', () => {
     const boards = [...html.matchAll(/<(gonnect-board|connect6-board)\b[^>]*>([\s\S]*?)<\/\1>/g)];
     assert.equal(boards.length, 4);
     for (const [, tag, content] of boards) {
-      assert.match(content!, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*><title>(Gonnect|Connect6) diagram/, tag);
-      assert.match(content!, /<\/svg>$/, tag);
+      assert.match(
+        content!,
+        /^<div class="gc-prerendered" data-width="\d+"><style>[^<]*<\/style><svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*><title>(Gonnect|Connect6) diagram/,
+        tag,
+      );
+      assert.match(content!, /<\/svg><\/div>$/, tag);
     }
+  });
+
+  it('prerenders the Play and Problems pages: each board with its status line, a problem with its task', () => {
+    const play = readFileSync('demo-dist/play.html', 'utf8');
+    assert.equal(play.match(/<div class="gc-status"><span>Black to play<\/span>/g)?.length, 2);
+    const problems = readFileSync('demo-dist/problems.html', 'utf8');
+    assert.match(problems, /<div class="gc-status"><span>Black to connect in 1 move<\/span><\/div>/);
+    assert.match(problems, /<span>Problem 1 of 14 · solved: 0<\/span>/);
+    assert.match(problems, /<span>Problem 1 of 11 · solved: 0<\/span>/);
+    // The file the boards' src names is in the build, at that name.
+    assert.equal(readFileSync('demo-dist/problems/problem-set.sgf', 'utf8'), readFileSync('demo/problems/problem-set.sgf', 'utf8'));
   });
 });
 
@@ -36,7 +51,7 @@ for (const engine of engines()) {
         const shown = await page.evaluate(
           () =>
             [...document.querySelectorAll('gonnect-board, connect6-board')].map((board) => {
-              const box = board.querySelector(':scope > svg')?.getBoundingClientRect();
+              const box = board.querySelector(':scope > .gc-prerendered > svg')?.getBoundingClientRect();
               return {
                 defined: Boolean(customElements.get(board.localName)),
                 width: Math.round(box?.width ?? 0),

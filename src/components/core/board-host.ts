@@ -14,7 +14,7 @@
 import type { PropertyValues, ReactiveController, ReactiveElement } from 'lit';
 import { AttributeReader, type PlacedMark } from '../../board/attributes.js';
 import type { Fault } from '../../board/errors.js';
-import { CELL, geometryFor, type Geometry } from '../../board/geometry.js';
+import { geometryFor, naturalWidth, type Geometry } from '../../board/geometry.js';
 import { hasEngine, loadEngine } from '../../board/engines.js';
 import type { SetupSource } from '../../board/load.js';
 import { moveAnnouncement, turnText } from '../../board/messages.js';
@@ -44,9 +44,6 @@ export interface HostElement extends ReactiveElement, BoardValues {
   /** The one property the board's features set: the rule panel's toggle. */
   showRules: boolean;
 }
-
-/** A board's natural width, per line of the board shown (see `keepNaturalWidth`). */
-export const PX_PER_LINE = 44;
 
 export class BoardHost<G extends BoardGame = BoardGame, O = never> implements FeatureHost<G> {
   readonly language: BoardLanguage;
@@ -287,15 +284,13 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
   }
 
   /**
-   * A board's natural width follows what it shows: {@link PX_PER_LINE} CSS pixels a line (a
+   * A board's natural width follows what it shows: `naturalWidth` (board/geometry.ts), 44 CSS pixels a line (a
    * 7×7 diagram about 400 px wide, a 19×19 board up to 924 px), never wider than its column.
    * The stylesheet reads it as `--_natural-width` on the element; a page's `width` on the
    * element replaces it and its `max-width` caps it. The rule text alone (`view="rules"`) has none.
    */
   private keepNaturalWidth(): void {
-    const natural = this.features.some((feature) => feature.replacesBoard?.())
-      ? ''
-      : `${Math.round((this.geometry.width / CELL) * PX_PER_LINE)}px`;
+    const natural = this.features.some((feature) => feature.replacesBoard?.()) ? '' : `${naturalWidth(this.geometry)}px`;
     if (natural === this.natural) return;
     this.natural = natural;
     if (natural) this.element.style.setProperty('--_natural-width', natural);

@@ -31,11 +31,16 @@ export class ReplayFeature implements BoardFeature {
 
   constructor(private readonly host: FeatureHost) {}
 
-  /** A board that shows the bar or the numbers from its first paint waits for their code (a board a server drew draws at once: the bar follows). */
+  /**
+   * A board that shows the bar or the numbers from its first paint waits for their code (a
+   * board a server drew draws at once: the bar follows): a playable board too, whose bar
+   * shows from the start, so that its move list does not come a moment later and move the page.
+   */
   ready(): Promise<void> | undefined {
     if (this.view) return undefined;
-    const { values, showsControls } = this.host;
-    const replayed = showsControls && Boolean(valueText(values.moves) || valueText(values.record) || valueText(values.src));
+    const { values, showsControls, playable } = this.host;
+    const played = (playable && !values.edit) || Boolean(valueText(values.moves) || valueText(values.record) || valueText(values.src));
+    const replayed = showsControls && played;
     return (replayed || valueText(values.numbers)) && !this.host.serverRendered ? this.load() : undefined;
   }
 
