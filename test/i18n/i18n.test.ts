@@ -206,7 +206,7 @@ describe('language resolution', () => {
   it('translates the buttons, the status and the grid name', async () => {
     const board = await fixture(html`<gonnect-board lang="ru" size="9" moves="E5"></gonnect-board>`);
     const buttons = [...board.shadowRoot!.querySelectorAll('[part="toolbar"] button')].map((button) => button.textContent!.trim());
-    expect(buttons).to.deep.equal(['Отменить', 'Новая партия', 'Поменяться', 'Правила']);
+    expect(buttons).to.deep.equal(['Отменить', 'Новая партия', 'Поменяться', 'Угрозы', 'Правила']);
     expect(board.shadowRoot!.querySelector('[role="grid"]')!.getAttribute('aria-label')).to.equal('Доска Gonnect, 9 на 9');
     expect(board.shadowRoot!.querySelector('[part="toolbar"]')!.getAttribute('aria-label')).to.equal('Управление партией');
   });

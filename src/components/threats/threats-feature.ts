@@ -61,10 +61,11 @@ export class ThreatsFeature implements BoardFeature {
     return [{ name: 'threats', label: t('button.threats'), pressed: host.values.threats, rare: true, handler }];
   }
 
+  /** The status line's sentences of the threats, as one detail: `'White threatens to make six on 1 line. You need 2 stones to block.'`. */
   details(t: Translate): string[] {
     const found = this.threats();
     if (!found) return [];
-    return found.sentences.length ? found.sentences.map(({ key, options }) => t(key, options)) : [t('threats.none')];
+    return [found.sentences.length ? found.sentences.map(({ key, options }) => t(key, options)).join(' ') : t('threats.none')];
   }
 
   pointNotes(t: Translate): ReadonlyMap<number, string> {

@@ -55,10 +55,10 @@ export function readThreats(game: BoardGame): Threats {
     if (!lines.length) return NONE;
     note(
       lines.flatMap((line) => line.stones),
-      `threats.note.line.${them}`,
+      `threatNote.line.${them}`,
       found.stones,
     );
-    note(points, `threats.note.six.${them}`, found.points);
+    note(points, `threatNote.six.${them}`, found.points);
     found.sentences.push(
       { key: `threats.six.${them}`, options: { count: lines.length } },
       { key: 'threats.need', options: { count: need } },
@@ -66,15 +66,15 @@ export function readThreats(game: BoardGame): Threats {
     return found;
   }
   const { atari, connections } = gonnectThreats((game as Gonnect).copyPosition(false));
-  note(connections, `threats.note.connect.${them}`, found.points);
+  note(connections, `threatNote.connect.${them}`, found.points);
   note(
     atari.flatMap((chain) => chain.stones),
-    'threats.note.atari',
+    'threatNote.atari',
     found.stones,
   );
   note(
     atari.map((chain) => chain.liberty),
-    'threats.note.liberty',
+    'threatNote.liberty',
     found.points,
   );
   if (atari.length) found.sentences.push({ key: `threats.atari.${me}`, options: { count: atari.length } });
