@@ -1,8 +1,9 @@
 // The toolbar never strands one button on a line of its own: its buttons share one row,
 // or, when they do not fit, stand one under another (every row then holds the same
 // number of buttons). Checked at narrow widths, in the three languages (Russian "Новая партия"
-// and "Поменяться" are the longest), with three buttons (Connect6) and four (Gonnect while
-// the swap is offered), and again after the board is resized and after a language change.
+// and "Поменяться" are the longest), with four buttons (Connect6: Undo, New game, Threats,
+// Rules) and five (Gonnect while the swap is offered), and again after the board is resized
+// and after a language change.
 import { expect, fixture, html } from '@open-wc/testing';
 import type { Board } from './helpers.js';
 import './helpers.js';
@@ -41,8 +42,8 @@ const settle = async (board: Board) => {
 const WIDTHS = [160, 200, 240, 280, 320, 360, 390, 440];
 
 for (const [tag, buttons] of [
-  ['connect6-board', 3],
-  ['gonnect-board', 4],
+  ['connect6-board', 4],
+  ['gonnect-board', 5],
 ] as const) {
   describe(`the toolbar of ${tag} (${buttons} buttons)`, () => {
     for (const lang of ['en', 'es', 'ru']) {
