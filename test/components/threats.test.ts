@@ -7,7 +7,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { Connect6Board } from '../../src/components/connect6-board.js';
 import type { GonnectBoard } from '../../src/components/gonnect-board.js';
 import { ProblemMode } from '../../src/components/problem/problem-mode.js';
-import { cell, part, textOf } from './helpers.js';
+import { cell, clickPoint, part, textOf } from './helpers.js';
 import { inPage } from './problem-fixtures.js';
 
 const live = (el: Element): string => textOf(el, '[aria-live]');
@@ -87,6 +87,18 @@ describe('threats', () => {
     expect(live(el)).to.equal('The setup, before the first move. White threatens to make six on 1 line. You need 2 stones to block.');
   });
 
+  it('follows a move made on the board and a step back with the replay key', async () => {
+    const el = await openFour();
+    await el.updateComplete;
+    await clickPoint(el, 'D7');
+    expect(live(el)).to.equal('Black played D7. White threatens to make six on 1 line. You need 1 stone to block.');
+    part(el, '[role="grid"]')!.focus();
+    await sendKeys({ press: '[' });
+    await el.updateComplete;
+    expect(shapes(el, 'points')).to.equal(4);
+    expect(live(el)).to.equal('The setup, before the first move. White threatens to make six on 1 line. You need 2 stones to block.');
+  });
+
   it('counts lines and stones apart: two lines, one stone each', async () => {
     const el = await twoLines('en');
     await el.updateComplete;
@@ -155,7 +167,7 @@ describe('threats', () => {
     expect(shapes(el, 'points')).to.equal(4);
     expect(live(el)).to.equal('White threatens to make six on 1 line. You need 2 stones to block.');
     toggle(el)!.focus();
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' }); // the key's value: Firefox does not know the name 'Space'
     await el.updateComplete;
     expect(el.hasAttribute('threats')).to.be.false;
     expect(toggle(el)!.getAttribute('aria-pressed')).to.equal('false');
