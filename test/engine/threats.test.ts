@@ -9,6 +9,7 @@ import { Connect6 } from '../../src/engine/connect6.js';
 import { sixThreats } from '../../src/engine/connect6/threats.js';
 import { Gonnect } from '../../src/engine/gonnect.js';
 import { gonnectThreats } from '../../src/engine/gonnect/threats.js';
+import { Rng } from '../../src/engine/rng.js';
 import { BLACK, WHITE, type Color } from '../../src/engine/types.js';
 import { readDiagram, TRANSFORMS, transformPoint, transformRows, type Transform } from './diagram.js';
 
@@ -282,9 +283,128 @@ describe('Gonnect threats', () => {
     }
   }
 
+  it('reads the edges as the engine does: a stone joining two opposite edges wins in both', () => {
+    // Every point of a 5×5 board, for each colour: the threat says it joins exactly when playing it wins.
+    const base = new Gonnect({ size: 5, setup: { black: ['A3', 'B3', 'D3', 'E3', 'C1'], white: ['C5', 'C4', 'C2'], toPlay: 'white' } });
+    const expected = base
+      .legalMoves()
+      .filter((point) => {
+        const after = base.withTurn('black');
+        after.play(point);
+        return after.result?.winner === 'black';
+      })
+      .sort();
+    assert.deepEqual(names(base, gonnectThreats(base.copyPosition()).connections), expected);
+    assert.deepEqual(expected, ['C3']);
+  });
+
   it('none once the game is over', () => {
     const game = new Gonnect({ size: 5, setup: { white: ['C1', 'C2', 'C3', 'C4', 'C5'], black: ['A1'], toPlay: 'black' } });
     assert.ok(game.result);
     assert.deepEqual(gonnectThreats(game.copyPosition()), { atari: [], connections: [] });
   });
 });
+
+describe('threats against a slow reading of random positions', () => {
+  it('Gonnect: the chains in atari by counting liberties, the connections by playing every point', () => {
+    const rng = new Rng(38);
+    for (let n = 0; n < 300; n++) {
+      const game = new Gonnect({ size: 7, swap: false });
+      const length = 20 + rng.below(30);
+      for (let i = 0; i < length && !game.result; i++) game.playIndex(game.randomLegalMove(rng));
+      if (game.result) continue;
+      const found = gonnectThreats(game.copyPosition());
+      const me = game.toPlay === 'black' ? BLACK : WHITE;
+      assert.deepEqual(
+        found.atari.map(({ stones, liberty }) => [stones, liberty]),
+        slowAtari(game, me),
+        game.moves.join(' '),
+      );
+      const them = game.toPlay === 'black' ? 'white' : 'black';
+      const wins = game
+        .withTurn(them)
+        .legalMoves()
+        .filter((point) => {
+          const after = game.withTurn(them);
+          after.play(point);
+          return after.result?.winner === them && after.result.reason === 'connection';
+        });
+      assert.deepEqual(names(game, found.connections), wins.sort(), game.moves.join(' '));
+    }
+  });
+
+  it('Connect6: the points of every window of four or five, and the fewest stones that hit them all', () => {
+    const rng = new Rng(6);
+    for (let n = 0; n < 300; n++) {
+      const size = 9;
+      const stones = new Uint8Array(size * size);
+      for (let i = 0; i < 22; i++) stones[rng.below(size * size)] = WHITE;
+      for (let i = 0; i < 8; i++) stones[rng.below(size * size)] = BLACK;
+      const board = { size, stoneAt: (index: number) => stones[index]! };
+      const found = sixThreats(board, WHITE);
+      const windows = slowWindows(size, stones);
+      assert.deepEqual(
+        found.points,
+        [...new Set(windows.flat())].sort((a, b) => a - b),
+      );
+      assert.equal(found.need, slowNeed(windows));
+      assert.equal(found.lines.length > 0, windows.length > 0);
+    }
+  });
+});
+
+/** The chains of `me` with exactly one liberty, by flood fill: `[stones, liberty]`, by first stone. */
+function slowAtari(game: Gonnect, me: number): [number[], number][] {
+  const n = game.size;
+  const seen = new Set<number>();
+  const out: [number[], number][] = [];
+  const around = (i: number) =>
+    [i % n ? i - 1 : -1, i % n < n - 1 ? i + 1 : -1, i >= n ? i - n : -1, i < n * n - n ? i + n : -1].filter((j) => j >= 0);
+  for (let start = 0; start < n * n; start++) {
+    if (game.stoneAt(start) !== me || seen.has(start)) continue;
+    const chain = [start];
+    const liberties = new Set<number>();
+    seen.add(start);
+    for (let k = 0; k < chain.length; k++) {
+      for (const j of around(chain[k]!)) {
+        if (game.stoneAt(j) === 0) liberties.add(j);
+        else if (game.stoneAt(j) === me && !seen.has(j)) {
+          seen.add(j);
+          chain.push(j);
+        }
+      }
+    }
+    if (liberties.size === 1) out.push([chain.sort((a, b) => a - b), [...liberties][0]!]);
+  }
+  return out;
+}
+
+/** The empty points of every window of six holding four or more white stones and no black one. */
+function slowWindows(size: number, stones: Uint8Array): number[][] {
+  const windows: number[][] = [];
+  for (const [dc, dr] of [
+    [1, 0],
+    [0, 1],
+    [1, 1],
+    [1, -1],
+  ] as const) {
+    for (let row = 0; row < size; row++) {
+      for (let col = 0; col < size; col++) {
+        const cells = Array.from({ length: 6 }, (_, k) => [col + k * dc, row + k * dr] as const);
+        if (cells.some(([c, r]) => c < 0 || r < 0 || c >= size || r >= size)) continue;
+        const indices = cells.map(([c, r]) => r * size + c);
+        if (indices.some((i) => stones[i] === BLACK) || indices.filter((i) => stones[i] === WHITE).length < 4) continue;
+        windows.push(indices.filter((i) => stones[i] === 0));
+      }
+    }
+  }
+  return windows;
+}
+
+/** The smallest number of points that hit every window, trying every set of 0, 1, 2… of their points. */
+function slowNeed(windows: number[][]): number {
+  const points = [...new Set(windows.flat())];
+  const sets = (k: number, from = 0): number[][] =>
+    k === 0 ? [[]] : points.slice(from).flatMap((p, i) => sets(k - 1, from + i + 1).map((rest) => [p, ...rest]));
+  for (let k = 0; ; k++) if (sets(k).some((set) => windows.every((w) => w.some((p) => set.includes(p))))) return k;
+}

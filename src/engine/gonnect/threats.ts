@@ -6,7 +6,7 @@
  * each candidate stone once on a scratch copy, captures and the suicide rule included.
  */
 import type { GonnectPosition } from './position.js';
-import { BLACK, WHITE } from '../types.js';
+import { BLACK, BORDER, WHITE } from '../types.js';
 
 /** A chain of the side to move with one liberty left. */
 export interface AtariChain {
@@ -59,19 +59,51 @@ function atariChains(position: GonnectPosition): AtariChain[] {
 }
 
 /**
- * The empty points next to a stone of the opponent where the opponent's stone, played now,
- * would be legal and win by connection (a stone touching none of theirs joins nothing: a
- * lone stone touches two opposite edges only on a board one point wide).
+ * The edge bits of engine/gonnect/geometry.ts (BOTTOM 1, TOP 2, LEFT 4, RIGHT 8), written out:
+ * importing them would split geometry.ts out of the engine's chunk in the embed, one more
+ * file before every Gonnect board's first paint. test/engine/threats.test.ts checks them.
+ */
+const EDGE_BELOW = 1;
+const EDGE_ABOVE = 2;
+const EDGE_LEFT = 4;
+const EDGE_RIGHT = 8;
+
+/** Whether edge bits join two opposite edges: top and bottom, or left and right. */
+const joins = (bits: number) => (bits & 3) === 3 || (bits & 12) === 12;
+
+/**
+ * The edges a stone of `them` on empty `cell` would bring together: its own (a border
+ * neighbour is that edge) and those of the chains of theirs it touches. Captures take
+ * nothing from them, so a stone that connects must join these.
+ */
+function edgesJoined(position: GonnectPosition, cell: number, them: number): number {
+  const { stride } = position;
+  const sides: [number, number][] = [
+    [cell - stride, EDGE_BELOW],
+    [cell + stride, EDGE_ABOVE],
+    [cell - 1, EDGE_LEFT],
+    [cell + 1, EDGE_RIGHT],
+  ];
+  let bits = 0;
+  for (const [next, edge] of sides) {
+    const stone = position.stoneAt(next);
+    if (stone === BORDER) bits |= edge;
+    else if (stone === them) bits |= position.edgesOf(position.chainOf(next));
+  }
+  return bits;
+}
+
+/**
+ * The empty points where the opponent's stone, played now, would be legal and win by
+ * connection: those whose stone would join two opposite edges (a quick look at the chains
+ * it touches), then checked by playing it on a scratch copy (the suicide rule, ko).
  */
 function connectingPoints(position: GonnectPosition): number[] {
   const them = position.turn === BLACK ? WHITE : BLACK;
   const scratch = position.clone();
-  const { stride } = position;
   const found: number[] = [];
   for (const [cell, index] of cells(position)) {
-    if (position.stoneAt(cell) !== 0) continue;
-    const touches = [cell - 1, cell + 1, cell - stride, cell + stride].some((next) => position.stoneAt(next) === them);
-    if (!touches) continue;
+    if (position.stoneAt(cell) !== 0 || !joins(edgesJoined(position, cell, them))) continue;
     scratch.copyFrom(position);
     scratch.giveTurn(them);
     if (!scratch.legal(cell)) continue;
