@@ -55,7 +55,7 @@ export interface BoardFeature {
   undoSteps?(): number | null;
   /** The status line's text, where this feature has one (a task, the computer thinking). */
   status?(t: Translate): string | null;
-  /** Sentences it adds to the status line after the turn and the game's own details (the threats): `['White threatens six in a row on 1 line.']`. */
+  /** Sentences it adds to the status line after the turn and the game's own details (the threats): `['White threatens to make six on 1 line. You need 2 stones to block.']`. */
   details?(t: Translate): string[];
   /** Marks it draws on the board (a problem's hint). */
   marks?(): readonly PlacedMark[];

@@ -68,10 +68,15 @@ export class ThreatsFeature implements BoardFeature {
     return [found.sentences.length ? found.sentences.map(({ key, options }) => t(key, options)).join(' ') : t('threats.none')];
   }
 
+  /** The grid cells' notes, translated once per reading and language (the board asks after every update). */
   pointNotes(t: Translate): ReadonlyMap<number, string> {
     const found = this.threats();
-    return found && this.view ? this.view.threatNotes(t, found) : new Map();
+    if (!found || !this.view) return new Map();
+    if (this.notes?.found !== found || this.notes.t !== t) this.notes = { found, t, words: this.view.threatNotes(t, found) };
+    return this.notes.words;
   }
+
+  private notes?: { found: Threats; t: Translate; words: ReadonlyMap<number, string> };
 
   layer(geometry: Geometry): unknown {
     const found = this.threats();

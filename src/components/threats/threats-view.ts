@@ -6,7 +6,8 @@
  * threatens six, a Gonnect chain in atari) and a diamond on each point to answer (where the
  * opponent completes six, joins two edges, or captures). Text is bound as text, never HTML.
  */
-import { css, nothing, svg, type SVGTemplateResult } from 'lit';
+import { css, noChange, svg, type SVGTemplateResult } from 'lit';
+import { Directive, directive, PartType, type ElementPart, type PartInfo } from 'lit/directive.js';
 import { CELL, circlePath, inRegion, type Geometry } from '../../board/geometry.js';
 import { at } from '../../board/shapes.js';
 import { sixThreats } from '../../engine/connect6/threats.js';
@@ -93,30 +94,71 @@ function diamond(x: number, y: number): string {
   return `M${x} ${y - r}L${x + r} ${y}L${x} ${y + r}L${x - r} ${y}Z`;
 }
 
-/** The rings and diamonds in the region shown: two paths, so a move changes only their data. */
-export function threatLayer(geometry: Geometry, threats: Threats): SVGTemplateResult | typeof nothing {
-  if (!threats.stones.length && !threats.points.length) return nothing;
-  const shown = (index: number) => inRegion(geometry, index);
-  const rings = threats.stones
-    .filter(shown)
-    .map((index) => circlePath(...at(geometry, index), CELL * 0.5))
-    .join('');
-  const diamonds = threats.points
-    .filter(shown)
-    .map((index) => diamond(...at(geometry, index)))
-    .join('');
-  return svg`<g class="threats"><path class="threat-stones" d=${rings}></path><path class="threat-points" d=${diamonds}></path></g>`;
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/**
+ * The rings and diamonds in the region shown, one path each, inside the element it is
+ * bound to: a move adds and removes only the shapes that changed (as the played stones are
+ * kept, render/svg-stones.ts), so it repaints those points and not the stretch of board
+ * between the first threat and the last, which one path for all of them would.
+ */
+class ThreatShapes extends Directive {
+  /** The shapes drawn, by kind and index: `'s40'` a ring around the stone on 40, `'p42'` a diamond on 42. */
+  private readonly drawn = new Map<string, Element>();
+  private geometry?: Geometry;
+
+  constructor(part: PartInfo) {
+    super(part);
+    if (part.type !== PartType.ELEMENT) throw new Error('threatShapes() binds to an element');
+  }
+
+  render(_geometry: Geometry, _threats: Threats): unknown {
+    return noChange;
+  }
+
+  override update(part: ElementPart, [geometry, threats]: [Geometry, Threats]): unknown {
+    if (geometry !== this.geometry) {
+      part.element.replaceChildren();
+      this.drawn.clear();
+      this.geometry = geometry;
+    }
+    const wanted = new Map<string, string>();
+    for (const index of threats.stones)
+      if (inRegion(geometry, index)) wanted.set(`s${index}`, circlePath(...at(geometry, index), CELL * 0.5));
+    for (const index of threats.points) if (inRegion(geometry, index)) wanted.set(`p${index}`, diamond(...at(geometry, index)));
+    for (const [key, shape] of this.drawn) {
+      if (wanted.has(key)) continue;
+      shape.remove();
+      this.drawn.delete(key);
+    }
+    for (const [key, d] of wanted) {
+      if (this.drawn.has(key)) continue;
+      const shape = document.createElementNS(SVG_NS, 'path');
+      shape.setAttribute('class', key[0] === 's' ? 'threat-stone' : 'threat-point');
+      shape.setAttribute('d', d);
+      part.element.append(shape);
+      this.drawn.set(key, shape);
+    }
+    return noChange;
+  }
+}
+
+const threatShapes = directive(ThreatShapes);
+
+/** The threats' layer over the stones: a group that keeps its rings and diamonds (empty when there is nothing to answer). */
+export function threatLayer(geometry: Geometry, threats: Threats): SVGTemplateResult {
+  return svg`<g class="threats" ${threatShapes(geometry, threats)}></g>`;
 }
 
 /** The threats' look: the board's highlight colour (themes set it), in ink on paper. */
 export const threatStyles = css`
-  .threat-stones {
+  .threat-stone {
     fill: none;
     stroke: var(--_highlight);
     stroke-width: 1.8;
     stroke-dasharray: 4 2.5;
   }
-  .threat-points {
+  .threat-point {
     fill: color-mix(in srgb, var(--_highlight) 35%, transparent);
     stroke: var(--_highlight);
     stroke-width: 1.6;
@@ -124,10 +166,10 @@ export const threatStyles = css`
   }
   @media print {
     .threat-stones,
-    .threat-points {
+    .threat-point {
       stroke: var(--_mark);
     }
-    .threat-points {
+    .threat-point {
       fill: none;
     }
   }

@@ -100,10 +100,12 @@ function edgesJoined(position: GonnectPosition, cell: number, them: number): num
  */
 function connectingPoints(position: GonnectPosition): number[] {
   const them = position.turn === BLACK ? WHITE : BLACK;
-  const scratch = position.clone();
+  // Made at the first point that passes the quick look: most positions have none.
+  let scratch: GonnectPosition | null = null;
   const found: number[] = [];
   for (const [cell, index] of cells(position)) {
     if (position.stoneAt(cell) !== 0 || !joins(edgesJoined(position, cell, them))) continue;
+    scratch ??= position.clone();
     scratch.copyFrom(position);
     scratch.giveTurn(them);
     if (!scratch.legal(cell)) continue;
