@@ -118,11 +118,11 @@ describe('threats', () => {
     expect(live(ru)).to.equal('Чёрные поставили камень на F13. Белые грозят построить шесть в ряд на 1 линии. Для защиты нужен 1 камень.');
   });
 
-  it('marks a Gonnect chain in atari, its last liberty, and the point that would join two edges', async () => {
+  it('marks a Gonnect chain in atari (either colour), its last liberty, and the point that would join two edges', async () => {
     const el = await gonnectBoth('en');
     await el.updateComplete;
     expect(status(el)).to.include(
-      'White has 1 chain with one liberty left (atari): it can be captured next move. There is 1 point where a black stone would join two opposite edges.',
+      'There is 1 point where a black stone would join two opposite edges. White has 1 chain with one liberty left (atari): it can be captured next move.',
     );
     expect(shapes(el, 'stones')).to.equal(1);
     expect(shapes(el, 'points')).to.equal(2);
@@ -131,20 +131,25 @@ describe('threats', () => {
     expect(cell(el, 'D4').getAttribute('aria-label')).to.equal('D4, a black stone here joins two edges');
     el.play('D4');
     await el.updateComplete;
-    expect(live(el)).to.equal('White played D4.');
+    // Black to move: White's chain in atari is now Black's to capture.
+    expect(live(el)).to.equal('White played D4. White has 1 chain with one liberty left (atari): it can be captured next move.');
+    el.play('C3');
+    await el.updateComplete;
+    expect(live(el)).to.equal('Black played C3. 1 stone captured.');
     expect(status(el)).to.include('No threats to answer.');
+    expect(shapes(el, 'stones') + shapes(el, 'points')).to.equal(0);
   });
 
   it('says the Gonnect threats in Spanish and Russian', async () => {
     const es = await gonnectBoth('es');
     await es.updateComplete;
     expect(status(es)).to.include(
-      'Las blancas tienen 1 cadena con una sola libertad (atari): se puede capturar en la próxima jugada. Hay 1 punto donde una piedra negra uniría dos bordes opuestos.',
+      'Hay 1 punto donde una piedra negra uniría dos bordes opuestos. Las blancas tienen 1 cadena con una sola libertad (atari): se puede capturar en la próxima jugada.',
     );
     const ru = await gonnectBoth('ru');
     await ru.updateComplete;
     expect(status(ru)).to.include(
-      'У белых 1 цепочка с одним дыханием (атари): её можно снять следующим ходом. Есть 1 пункт, где чёрный камень соединил бы противоположные стороны.',
+      'Есть 1 пункт, где чёрный камень соединил бы противоположные стороны. У белых 1 цепочка с одним дыханием (атари): её можно снять следующим ходом.',
     );
     expect(cell(ru, 'C2').getAttribute('aria-label')).to.equal('C2, белый, в атари');
   });

@@ -1,8 +1,9 @@
 // What the side to move must answer (the `threats` of the boards), on small hand-drawn
 // positions, each checked on the four symmetries of diagram.ts. Connect6: the opponent's
 // lines that can make six next turn, the points that complete (and stop) them, and the
-// fewest stones that stop them all. Gonnect: the mover's chains in atari, and the points
-// where one stone of the opponent joins two opposite edges.
+// fewest stones that stop them all. Gonnect: the chains in atari (the mover's first), and the points
+// where one stone of the opponent joins two opposite edges. The suicide rule and captures
+// count through the random positions checked against playing every point (at the end).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Connect6 } from '../../src/engine/connect6.js';
@@ -206,8 +207,8 @@ interface GonnectCase {
   /** Top row first: `X` black, `O` white, `.` empty, `a`… a point the case names. */
   diagram: string[];
   toPlay: Color;
-  /** The chains in atari, each as its stones' count and its liberty's letter. */
-  atari: { stones: number; liberty: string }[];
+  /** The chains in atari (either colour's), each as its colour, its stones' count and its liberty's letter. */
+  atari: { color: Color; stones: number; liberty: string }[];
   /** The letters of the points where the opponent would connect. */
   connections: string[];
 }
@@ -224,14 +225,17 @@ const GONNECT: GonnectCase[] = [
     name: 'a black stone with one liberty: in atari',
     diagram: ['.......', '...a...', '..OXO..', '...O...', '.......', '.OX....', '..O....'],
     toPlay: 'black',
-    atari: [{ stones: 1, liberty: 'a' }],
+    atari: [{ color: 'black', stones: 1, liberty: 'a' }],
     connections: [],
   },
   {
-    name: 'a black chain of two on the edge in atari (the white one below it is not Black’s to answer)',
-    diagram: ['.......', '.......', '.......', '.......', 'OO.....', 'XXa....', 'OO.....'],
+    name: 'a black chain of two on the edge in atari, and the white one below it, Black’s to capture',
+    diagram: ['.......', '.......', '.......', '.......', 'OO.....', 'XXa....', 'OOb....'],
     toPlay: 'black',
-    atari: [{ stones: 2, liberty: 'a' }],
+    atari: [
+      { color: 'black', stones: 2, liberty: 'a' },
+      { color: 'white', stones: 2, liberty: 'b' },
+    ],
     connections: [],
   },
   {
@@ -249,17 +253,10 @@ const GONNECT: GonnectCase[] = [
     connections: ['a'],
   },
   {
-    name: 'the joining point is suicide for White: no connection (the white stones in atari are not Black’s)',
-    diagram: ['.XOX.', '.XOX.', '.XaX.', '.XOX.', '.XOX.'],
-    toPlay: 'black',
-    atari: [],
-    connections: [],
-  },
-  {
     name: 'both at once: White to move, its chain in atari and Black one point from joining left and right',
     diagram: ['.......', '.......', '.......', 'XXXaXXX', '..b....', '.XOX...', '..X....'],
     toPlay: 'white',
-    atari: [{ stones: 1, liberty: 'b' }],
+    atari: [{ color: 'white', stones: 1, liberty: 'b' }],
     connections: ['a'],
   },
 ];
@@ -275,9 +272,15 @@ describe('Gonnect threats', () => {
         assert.deepEqual(names(game, found.connections), c.connections.map(at).sort());
         assert.deepEqual(
           found.atari
-            .map((chain) => ({ stones: chain.stones.length, liberty: game.pointAt(chain.liberty) }))
-            .sort((x, y) => (x.liberty < y.liberty ? -1 : 1)),
-          c.atari.map((chain) => ({ stones: chain.stones, liberty: at(chain.liberty) })).sort((x, y) => (x.liberty < y.liberty ? -1 : 1)),
+            .map((chain) => [chain.color === BLACK ? 'black' : 'white', chain.stones.length, game.pointAt(chain.liberty)].join(' '))
+            .sort(),
+          c.atari.map((chain) => [chain.color, chain.stones, at(chain.liberty)].join(' ')).sort(),
+        );
+        // The mover's chains come first.
+        const mine = found.atari.map((chain) => chain.color === (c.toPlay === 'black' ? BLACK : WHITE));
+        assert.deepEqual(
+          mine,
+          [...mine].sort((x, y) => +y - +x),
         );
       });
     }
@@ -306,7 +309,7 @@ describe('Gonnect threats', () => {
 });
 
 describe('threats against a slow reading of random positions', () => {
-  it('Gonnect: the chains in atari by counting liberties, the connections by playing every point', () => {
+  it('Gonnect: the chains in atari (both colours) by counting liberties, the connections by playing every point', () => {
     const rng = new Rng(38);
     for (let n = 0; n < 300; n++) {
       const game = new Gonnect({ size: 7, swap: false });
@@ -314,10 +317,10 @@ describe('threats against a slow reading of random positions', () => {
       for (let i = 0; i < length && !game.result; i++) game.playIndex(game.randomLegalMove(rng));
       if (game.result) continue;
       const found = gonnectThreats(game.copyPosition());
-      const me = game.toPlay === 'black' ? BLACK : WHITE;
+      const byFirst = (x: [number[], number], y: [number[], number]) => x[0][0]! - y[0][0]!;
       assert.deepEqual(
-        found.atari.map(({ stones, liberty }) => [stones, liberty]),
-        slowAtari(game, me),
+        found.atari.map(({ stones, liberty }): [number[], number] => [stones, liberty]).sort(byFirst),
+        [...slowAtari(game, BLACK), ...slowAtari(game, WHITE)].sort(byFirst),
         game.moves.join(' '),
       );
       const them = game.toPlay === 'black' ? 'white' : 'black';

@@ -78,8 +78,12 @@ export function readThreats(game: BoardGame): Threats {
     'threatNote.liberty',
     found.points,
   );
-  if (atari.length) found.sentences.push({ key: `threats.atari.${me}`, options: { count: atari.length } });
+  // The connection first (it ends the game), then the mover's chains to save, then the opponent's to capture.
   if (connections.length) found.sentences.push({ key: `threats.connect.${them}`, options: { count: connections.length } });
+  for (const color of [me, them]) {
+    const count = atari.filter((chain) => chain.color === (color === 'black' ? BLACK : WHITE)).length;
+    if (count) found.sentences.push({ key: `threats.atari.${color}`, options: { count } });
+  }
   return found;
 }
 

@@ -1,15 +1,19 @@
 /**
- * What the side to move must answer in Gonnect: its own chains in atari (one liberty left:
- * the opponent captures them next move), and the points where one stone of the opponent
- * would join a chain of theirs to its second, opposite edge and win. A pure reading of the
- * position, no search: the atari from the chains' liberties, the connections by playing
- * each candidate stone once on a scratch copy, captures and the suicide rule included.
+ * What the side to move must answer in Gonnect: the chains in atari (one liberty left), its
+ * own, which the opponent captures next move unless saved, and the opponent's, which it can
+ * capture now (in a connection game often the way to cut a chain that threatens to join its
+ * edges); and the points where one stone of the opponent would join a chain of theirs to its
+ * second, opposite edge and win. A pure reading of the position, no search: the atari from
+ * the chains' liberties, the connections from the edges a stone would join, checked by
+ * playing it once on a scratch copy, captures and the suicide rule included.
  */
 import type { GonnectPosition } from './position.js';
-import { BLACK, BORDER, WHITE } from '../types.js';
+import { BLACK, BORDER, type ColorCode, WHITE } from '../types.js';
 
-/** A chain of the side to move with one liberty left. */
+/** A chain with one liberty left. */
 export interface AtariChain {
+  /** Its colour code: BLACK (1) or WHITE (2). */
+  color: ColorCode;
   /** Its stones, ascending indices: `[40, 41]`. */
   stones: number[];
   /** Its last liberty, where the opponent would capture it: `42`. */
@@ -18,7 +22,7 @@ export interface AtariChain {
 
 /** The threats the side to move faces. */
 export interface GonnectThreats {
-  /** The side to move's chains in atari, by their first stone. */
+  /** The chains in atari, the side to move's first, then the opponent's, each by their first stone. */
   atari: AtariChain[];
   /** The points where one stone of the opponent joins two opposite edges, ascending. */
   connections: number[];
@@ -43,7 +47,8 @@ function atariChains(position: GonnectPosition): AtariChain[] {
   const seen = new Set<number>();
   const found: AtariChain[] = [];
   for (const [cell] of cells(position)) {
-    if (position.stoneAt(cell) !== me) continue;
+    const color = position.stoneAt(cell);
+    if (color !== BLACK && color !== WHITE) continue;
     const chain = position.chainOf(cell);
     if (seen.has(chain)) continue;
     seen.add(chain);
@@ -53,9 +58,10 @@ function atariChains(position: GonnectPosition): AtariChain[] {
       .chainCells(chain)
       .map((stone) => position.indexAt(stone))
       .sort((a, b) => a - b);
-    found.push({ stones, liberty: position.indexAt(liberty) });
+    found.push({ color, stones, liberty: position.indexAt(liberty) });
   }
-  return found.sort((a, b) => a.stones[0]! - b.stones[0]!);
+  // The mover's own first: theirs to save.
+  return found.sort((a, b) => +(a.color !== me) - +(b.color !== me) || a.stones[0]! - b.stones[0]!);
 }
 
 /**
