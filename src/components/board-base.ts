@@ -136,9 +136,9 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   /**
    * Marks what the side to move must answer, and says it in the status line and after each
    * move: Connect6, every line on which the opponent can make six next turn and the points
-   * that complete it; Gonnect, the mover's chains in atari and the points where one stone of
-   * the opponent would join two opposite edges. The toolbar's Threats toggle sets it (and so
-   * the attribute). While a problem is being solved the threats wait (they could give the
+   * that complete it; Gonnect, the chains in atari (the mover's to save, the opponent's to
+   * capture) and the points where one stone of the opponent would join two opposite edges.
+   * The toolbar's Threats toggle sets it (and so the attribute). While a problem is being solved the threats wait (they could give the
    * answer away), and the toggle with them.
    */
   threats = false;

@@ -26,7 +26,7 @@ export interface Words {
 
 /** What the side to move must answer in the position shown. */
 export interface Threats {
-  /** The stones that take part, ringed: the opponent's threatening lines (Connect6), the mover's chains in atari (Gonnect). */
+  /** The stones that take part, ringed: the opponent's threatening lines (Connect6), the chains in atari (Gonnect). */
   stones: number[];
   /** The points to answer, each with a diamond. */
   points: number[];
