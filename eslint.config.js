@@ -92,7 +92,7 @@ function componentRules(otherFeatures = []) {
 }
 
 /** The feature folders of src/components (core/ and render/ are what every board has). */
-const FEATURE_FOLDERS = ['computer', 'editor', 'new-game', 'problem', 'records', 'replay', 'rules', 'variations'];
+const FEATURE_FOLDERS = ['computer', 'editor', 'new-game', 'problem', 'records', 'replay', 'rules', 'threats', 'variations'];
 
 export default defineConfig(
   { ignores: ['dist/', 'demo-dist/', 'test-results/', 'custom-elements.json'] },

@@ -10,6 +10,7 @@
 // `--style=NAME=CSS` (repeatable) adds a column: ours with that CSS added to the board's
 // shadow root, an experiment that needs no build, e.g.
 //   npm run bench:render:phases -- --style="no list=.move-list { display: none }"
+// `--threats` adds a column: ours with the `threats` attribute (bench/render/page.js, ?threats).
 // `--runs=N` sets the runs (3).
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -24,10 +25,11 @@ const MOVES = 25;
 const WINDOW_MS = 60;
 const arg = (name: string) => process.argv.filter((a) => a.startsWith(`--${name}=`)).map((a) => a.slice(name.length + 3));
 const runs = Number(arg('runs')[0] ?? 3);
-const columns: { name: string; impl: 'floor' | 'panels' | 'ours'; style: string }[] = [
+const columns: { name: string; impl: 'floor' | 'panels' | 'ours' | 'ours&threats'; style: string }[] = [
   { name: 'floor', impl: 'floor', style: '' },
   { name: 'f. + panels', impl: 'panels', style: '' },
   { name: 'ours', impl: 'ours', style: '' },
+  ...(process.argv.includes('--threats') ? [{ name: 'threats', impl: 'ours&threats' as const, style: '' }] : []),
   ...arg('style').map((given) => {
     const split = given.indexOf('=');
     if (split < 1) throw new Error(`--style needs NAME=CSS, not ${JSON.stringify(given)}`);

@@ -35,6 +35,11 @@
 // A step's or a move's work is read from the trace as in scenario 2; a run's figure is
 // the median of its 200. BENCH_RECORD_RUNS sets the runs (9), taking turns as above.
 //
+// Scenario 4, threats: scenario 2's board and moves with `threats` on (the marks and
+// sentences of what the side to move must answer, read again after every move) and off,
+// taking turns; prints both medians and on / off, the median of the runs' ratios.
+// BENCH_THREATS_RUNS sets the runs (9).
+//
 // `--before=DIR` compares this tree with another one in the same run (DIR is a checkout
 // whose embed is built: `git worktree add ../before <commit>`, then `npx vite build --mode
 // embed` in it): its dist/embed/ is copied to dist/embed-before/ and both boards make the
@@ -62,8 +67,9 @@ const MOVE_RUNS = Number(process.env.BENCH_MOVE_RUNS ?? 9);
 const WARM_MOVES = Number(process.env.BENCH_WARM_MOVES ?? 0);
 const RECORD_RUNS = Number(process.env.BENCH_RECORD_RUNS ?? 9);
 const RECORD_MOVES = 200;
+const THREATS_RUNS = Number(process.env.BENCH_THREATS_RUNS ?? 9);
 const json = process.argv.includes('--json');
-type Impl = 'floor' | 'panels' | 'ours' | 'before';
+type Impl = 'floor' | 'panels' | 'ours' | 'before' | 'threats';
 const beforeDir = process.argv.find((arg) => arg.startsWith('--before='))?.slice('--before='.length);
 /** The diagrams are read-only, so the floor with panels has nothing to add to them. */
 const DIAGRAM_IMPLS: Impl[] = ['floor', 'ours'];
@@ -85,7 +91,9 @@ const browser = await launchChromium();
 async function freshPage(impl: Impl, readonly = false) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
   const errors = pageErrors(page);
-  await page.goto(`${server.url}/bench/render/page.html?impl=${impl}${readonly ? '&readonly' : ''}`);
+  // 'threats': our board with the `threats` attribute.
+  const query = impl === 'threats' ? 'ours&threats' : impl;
+  await page.goto(`${server.url}/bench/render/page.html?impl=${query}${readonly ? '&readonly' : ''}`);
   await page.waitForFunction(() => (window as unknown as { benchReady?: boolean }).benchReady === true);
   if (errors.length) throw new Error(`${impl}: ${errors.join('\n')}`);
   return page;
@@ -157,7 +165,7 @@ async function recordRun(mode: 'step' | 'play'): Promise<number> {
 
 /** Runs each board `runs` times, taking turns (in the given order in even runs, the reverse in odd ones). */
 async function alternate(impls: Impl[], runs: number, run: (impl: Impl) => Promise<number>): Promise<Record<Impl, number[]>> {
-  const times: Record<Impl, number[]> = { floor: [], panels: [], ours: [], before: [] };
+  const times: Record<Impl, number[]> = { floor: [], panels: [], ours: [], before: [], threats: [] };
   for (let r = 0; r < runs; r++) {
     for (const impl of r % 2 ? [...impls].reverse() : impls) times[impl].push(await run(impl));
   }
@@ -179,6 +187,7 @@ const diagrams = await alternate(DIAGRAM_IMPLS, DIAGRAM_RUNS, diagramRun);
 const moves = await alternate(MOVE_IMPLS, MOVE_RUNS, moveRun);
 // 'floor' stands for playing the game, 'ours' for stepping through its record.
 const record = await alternate(['floor', 'ours'], RECORD_RUNS, (impl) => recordRun(impl === 'ours' ? 'step' : 'play'));
+const threatMoves = await alternate(['ours', 'threats'], THREATS_RUNS, (impl) => moveRun(impl));
 await browser.close();
 await server.close();
 rmSync('dist/embed-before', { recursive: true, force: true });
@@ -188,6 +197,11 @@ const recordFigures = {
   stepMs: round(median(record.ours), 2),
   playMs: round(median(record.floor), 2),
   ratio: round(median(record.ours.map((step, r) => step / record.floor[r]!)), 2),
+};
+const threatFigures = {
+  offMs: round(median(threatMoves.ours), 2),
+  onMs: round(median(threatMoves.threats), 2),
+  ratio: round(median(threatMoves.threats.map((on, r) => on / threatMoves.ours[r]!)), 2),
 };
 /** Ours over `other`, the median of the runs' ratios. */
 const ratio = (times: Record<Impl, number[]>, other: Impl) => round(median(times.ours.map((ours, r) => ours / times[other][r]!)), 2);
@@ -202,7 +216,7 @@ const figures = Object.fromEntries(
   ]),
 ) as Record<Impl, { diagramsMs: number | null; moveMs: number; moveRunsMs: number[] }>;
 const ratios = { diagrams: ratio(diagrams, 'floor'), move: ratio(moves, 'floor'), moveWithPanels: ratio(moves, 'panels') };
-const LABELS: Record<Impl, string> = { floor: 'floor', panels: 'floor + panels', ours: 'ours', before: 'before' };
+const LABELS: Record<Impl, string> = { floor: 'floor', panels: 'floor + panels', ours: 'ours', before: 'before', threats: 'threats' };
 /** Before and after, per kind of board: both medians and after / before (the median of the runs' ratios). */
 const beforeAfter = compared
   ? Object.fromEntries(
@@ -230,6 +244,7 @@ if (json) {
       figures,
       ratios,
       record: { moves: RECORD_MOVES, runs: RECORD_RUNS, ...recordFigures },
+      threats: { runs: THREATS_RUNS, ...threatFigures },
       beforeAfter,
     }),
   );
@@ -251,6 +266,10 @@ if (json) {
   console.log(
     `\na ${RECORD_MOVES}-move commented record, medians of ${RECORD_RUNS} runs: a step (Forward) ${recordFigures.stepMs} ms, ` +
       `a move of the same game played ${recordFigures.playMs} ms, step / move ${recordFigures.ratio}×`,
+  );
+  console.log(
+    `\na move with threats shown, medians of ${THREATS_RUNS} runs: off ${threatFigures.offMs} ms, on ${threatFigures.onMs} ms, ` +
+      `on / off ${threatFigures.ratio}× (run by run: off ${threatMoves.ours.map((ms) => round(ms, 2)).join(' ')}; on ${threatMoves.threats.map((ms) => round(ms, 2)).join(' ')})`,
   );
   if (beforeAfter) {
     console.log(`\nthis tree against ${beforeDir} (the diagrams' page, and a move; medians of the runs, taking turns)`);

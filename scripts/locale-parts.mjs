@@ -8,9 +8,9 @@
 // heading and notes, the replay bar and move list, a bad attribute's message and the
 // sentence that names the attribute or the share link, a problem's task, buttons and
 // verdicts, the computer's and the Hint button's words, the stones a record left out, the
-// Share button's answers and the New game dialog), loaded on first use (src/i18n/i18n.ts)
+// Share button's answers and the New game dialog, the threats' sentences and notes), loaded on first use (src/i18n/i18n.ts)
 // by the code that shows them: the rule panel, the replay view, the messages, the problem
-// mode, the computer player, the record reading, the Share button and the dialog.
+// mode, the computer player, the record reading, the Share button, the dialog and the threats.
 // Spanish and Russian load on first use anyway, whole (`?ui`).
 // These plugins give Vite (build, demo) and web-test-runner (tests) the same meaning
 // for those imports: the module is the JSON of that part alone.
@@ -40,6 +40,8 @@ export const LATER_UI = [
   'variation',
   'problemSet',
   'editor',
+  'threats',
+  'threatNote',
 ];
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

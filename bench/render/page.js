@@ -1,7 +1,7 @@
 // The page side of `npm run bench:render`: ?impl=floor draws with floor.js, ?impl=panels
 // with floor-panels.js, ?impl=ours with <gonnect-board> from dist/embed/embed.js,
 // ?impl=before with another tree's embed (dist/embed-before/); ?readonly makes the board
-// that receives the moves a read-only diagram. The
+// that receives the moves a read-only diagram, ?threats shows its threats. The
 // harness calls the functions on `window.bench`: `diagrams` times itself in the page;
 // `moves` marks each call for the harness, which reads the work that followed from a
 // Chromium trace.
@@ -12,6 +12,8 @@ const nextPaint = () => new Promise((done) => requestAnimationFrame(() => setTim
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 const readonlyMoves = new URL(location.href).searchParams.has('readonly');
+/** ?threats: the playable board shows its threats (`threats`). */
+const threatsShown = new URL(location.href).searchParams.has('threats');
 let floor;
 if (impl === 'floor') floor = await import('./floor.js');
 else if (impl === 'panels') floor = await import('./floor-panels.js');
@@ -73,6 +75,7 @@ window.bench = {
     } else {
       // ?readonly: a read-only diagram that the page changes with play() (a commented game stepping on).
       const board = ourBoard(size, stones, readonlyMoves);
+      if (threatsShown) board.setAttribute('threats', '');
       host.append(board);
       await board.updateComplete;
       addBenchStyle(board);

@@ -14,6 +14,8 @@ export type Notice = (
   | { kind: 'refusal'; code: IllegalMoveCode; point: string }
   | { kind: 'message'; key: string; options?: Record<string, unknown> }
 ) & {
+  /** Sentences a feature adds after it (the threats), `ui` keys with their options, translated when drawn. */
+  more?: readonly { key: string; options?: Record<string, unknown> }[];
   /** The comment of the position now shown, read after the notice (a record's): `'A strong answer.'`. */
   comment?: string;
 };
@@ -45,7 +47,8 @@ export function noticeText(t: Translate, notice: Notice | null): string {
       : notice.kind === 'refusal'
         ? refusalText(t, notice.code, notice.point)
         : t(notice.key, notice.options);
-  return notice.comment ? `${text} ${notice.comment}` : text;
+  const more = (notice.more ?? []).map(({ key, options }) => ` ${t(key, options)}`).join('');
+  return notice.comment ? `${text}${more} ${notice.comment}` : text + more;
 }
 
 /** A mark in words: `"triangle"`, `"label A"`. */

@@ -74,6 +74,7 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
     sizes: { converter: TEXT },
     edit: { type: Boolean, reflect: true },
     confirm: { converter: TEXT, reflect: true },
+    threats: { type: Boolean, reflect: true },
   };
 
   /** Lines per side (Gonnect 5–25, default 13; Connect6 6–25, default 19); numeric text such as `'9'` reads alike. A new size starts afresh. */
@@ -142,6 +143,15 @@ export class BoardBase<G extends BoardGame = BoardGame, O = never> extends LitEl
   confirm?: 'auto' | 'always' | 'never';
   /** Makes the board an editor of its own position: tools for stones, marks, labels, the region, a problem's goal and depth, comments; undo and redo. */
   edit = false;
+  /**
+   * Marks what the side to move must answer, and says it in the status line and after each
+   * move: Connect6, every line on which the opponent can make six next turn and the points
+   * that complete it; Gonnect, the chains in atari (the mover's to save, the opponent's to
+   * capture) and the points where one stone of the opponent would join two opposite edges.
+   * The toolbar's Threats toggle sets it (and so the attribute). While a problem is being solved the threats wait (they could give the
+   * answer away), and the toggle with them.
+   */
+  threats = false;
   /** The board sizes the New game dialog offers: `"9 13 19"` (absent: Gonnect 9, 13, 15, 19; Connect6 13, 15, 19; the size shown is always offered). */
   sizes?: string;
 

@@ -44,6 +44,7 @@ export const CONNECT6: GameDescriptor<Connect6, object> = {
  * @attr sizes - The board sizes the New game dialog offers: "9 13 19" (default 13, 15, 19; the size shown is always offered).
  * @attr confirm - Tap to confirm: auto (absent: on touch screens where a cell is under 28 px, a first tap shows a ghost stone and its point, a second tap plays), always, or never.
  * @attr edit - Makes the board an editor of its own position: stones, moves with variations, marks, labels, region, who plays first, a problem's goal and depth, comments; undo and redo; toHtml() writes the snippet.
+ * @attr threats - Marks what the side to move must answer (every line on which the opponent can make six next turn, and the points that complete it), with the stones needed to block, said after each move; the toolbar's Threats toggle sets it. Waits while a problem is being solved.
  *
  * @fires move - A stone was placed on the board: { color, point, captured, moveNumber }.
  * @fires win - Six in a row: the Result.

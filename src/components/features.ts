@@ -16,6 +16,7 @@ import { replay } from './replay/replay-feature.js';
 import { rules } from './rules/rules-feature.js';
 import { variations } from './variations/variations-feature.js';
 import { share } from './records/share-link.js';
+import { threats } from './threats/threats-feature.js';
 
 export const FEATURES = {
   records,
@@ -26,6 +27,7 @@ export const FEATURES = {
   share,
   replay,
   variations,
+  threats,
   editor,
   exports,
   rules,

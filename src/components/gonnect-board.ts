@@ -58,6 +58,7 @@ export const GONNECT: GameDescriptor<Gonnect, GonnectOptions> = {
  * @attr sizes - The board sizes the New game dialog offers: "9 13 19" (default 9, 13, 15, 19; the size shown is always offered).
  * @attr confirm - Tap to confirm: auto (absent: on touch screens where a cell is under 28 px, a first tap shows a ghost stone and its point, a second tap plays), always, or never.
  * @attr edit - Makes the board an editor of its own position: stones, moves with variations, marks, labels, region, who plays first, a problem's goal and depth, comments; undo and redo; toHtml() writes the snippet.
+ * @attr threats - Marks what the side to move must answer (the chains in atari, its own to save and the opponent's to capture; the points where one stone of the opponent would join two opposite edges) and says it after each move; the toolbar's Threats toggle sets it. Waits while a problem is being solved.
  *
  * @fires move - A stone was placed on the board: { color, point, captured, moveNumber }.
  * @fires swap - The second player took the pie: {}.

@@ -85,6 +85,6 @@ describe('accessibility', () => {
     const el = await fixture(html`<gonnect-board size="9"></gonnect-board>`);
     expect(part(el, 'svg')!.getAttribute('aria-hidden')).to.equal('true');
     expect(part(el, '[role="grid"]')!.getAttribute('tabindex')).to.equal('0');
-    expect(textOf(el, '[part="toolbar"]')).to.equal('Undo New game Rules');
+    expect(textOf(el, '[part="toolbar"]')).to.equal('Undo New game Threats Rules');
   });
 });

@@ -178,7 +178,7 @@ describe('attributes', () => {
       el.readonly = false;
       await el.updateComplete;
       expect(part(el, '[role="grid"]')).to.exist;
-      expect(buttons()).to.deep.equal(['button undo-button', 'button new-game-button', 'button rules-button']);
+      expect(buttons()).to.deep.equal(['button undo-button', 'button new-game-button', 'button threats-button', 'button rules-button']);
       expect(el.hasAttribute('readonly')).to.be.false;
     });
   });

@@ -23,6 +23,7 @@ const CLAUSES = [
   'restarted',
   'refusal',
   'computer',
+  'threats',
 ];
 
 /** Every string under `value`, with its dotted key: `['turn.black', 'Black to play']`. */

@@ -59,6 +59,7 @@ const common = [
   'sizes',
   'edit',
   'confirm',
+  'threats',
 ];
 const elements = [
   {

@@ -208,7 +208,7 @@ describe('language resolution', () => {
     const buttons = [...board.shadowRoot!.querySelectorAll('[part="toolbar"] button')].map((button) => button.textContent!.trim());
     // The row's buttons first, then More and its menu (what stands where depends on the width).
     expect(buttons.sort()).to.deep.equal(
-      ['Ещё', 'Новая партия', 'Отменить', 'Поменяться', 'Правила', 'Скачать PNG', 'Скачать SGF', 'Скачать SVG'].sort(),
+      ['Ещё', 'Новая партия', 'Отменить', 'Поменяться', 'Правила', 'Угрозы', 'Скачать PNG', 'Скачать SGF', 'Скачать SVG'].sort(),
     );
     expect(board.shadowRoot!.querySelector('[role="grid"]')!.getAttribute('aria-label')).to.equal('Доска Gonnect, 9 на 9');
     expect(board.shadowRoot!.querySelector('[part="toolbar"]')!.getAttribute('aria-label')).to.equal('Управление партией');

@@ -108,8 +108,45 @@ const MESSAGES: Counted[] = [
           ru: (n) => `${rus[0]}: не дайте ${rus[1]} построить шесть в ряд за ${n} ${moves(n)}`,
         },
       },
+      {
+        key: `threats.six.${color}`,
+        say: {
+          en: (n) => `${en[0]} threatens to make six on ${n} ${two(n, 'line', 'lines')}.`,
+          es: (n) => `${es[0]} tienen ${n} ${two(n, 'línea', 'líneas')} a punto de hacer seis.`,
+          ru: (n) => `${rus[0]} грозят построить шесть в ряд на ${n} ${ru(n, 'линии', 'линиях', 'линиях')}.`,
+        },
+      },
+      {
+        key: `threats.atari.${color}`,
+        say: {
+          en: (n) =>
+            `${en[0]} has ${n} ${two(n, 'chain', 'chains')} with one liberty left (atari): ${two(n, 'it', 'they')} can be captured next move.`,
+          es: (n) =>
+            `${es[0]} tienen ${n} ${two(n, 'cadena', 'cadenas')} con una sola libertad (atari): ${two(n, 'se puede', 'se pueden')} capturar en la próxima jugada.`,
+          ru: (n) =>
+            `У ${color === 'black' ? 'чёрных' : 'белых'} ${n} ${ru(n, 'цепочка', 'цепочки', 'цепочек')} с одним дыханием (атари): ${ru(n, 'её', 'их', 'их')} можно снять следующим ходом.`,
+        },
+      },
+      {
+        key: `threats.connect.${color}`,
+        say: {
+          en: (n) => `There ${two(n, 'is', 'are')} ${n} ${two(n, 'point', 'points')} where a ${color} stone would join two opposite edges.`,
+          es: (n) =>
+            `Hay ${n} ${two(n, 'punto', 'puntos')} donde una piedra ${color === 'black' ? 'negra' : 'blanca'} uniría dos bordes opuestos.`,
+          ru: (n) =>
+            `Есть ${n} ${ru(n, 'пункт', 'пункта', 'пунктов')}, где ${color === 'black' ? 'чёрный' : 'белый'} камень соединил бы противоположные стороны.`,
+        },
+      },
     ];
   }),
+  {
+    key: 'threats.need',
+    say: {
+      en: (n) => `You need ${n} ${two(n, 'stone', 'stones')} to block.`,
+      es: (n) => `Necesitas ${n} ${two(n, 'piedra', 'piedras')} para bloquear.`,
+      ru: (n) => `Для защиты ${ru(n, 'нужен', 'нужно', 'нужно')} ${n} ${stones(n)}.`,
+    },
+  },
 ];
 
 /** The base keys (plural and context suffixes removed) of every `ui` string that takes `{{count}}`. */

@@ -41,8 +41,9 @@ import { GameSession, type Change } from './session.js';
 /** What the host needs of its element besides Lit's update cycle: its values, and the public verbs features use. */
 export interface HostElement extends ReactiveElement, BoardValues {
   readonly id: string;
-  /** The one property the board's features set: the rule panel's toggle. */
+  /** The properties the board's features set: the rule panel's toggle and the threats' toggle. */
   showRules: boolean;
+  threats: boolean;
 }
 
 export class BoardHost<G extends BoardGame = BoardGame, O = never> implements FeatureHost<G> {
@@ -118,6 +119,10 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
     return this.features.some((feature) => feature.busy?.());
   }
 
+  get asking(): boolean {
+    return this.features.some((feature) => feature.asking?.());
+  }
+
   get showsControls(): boolean {
     return !this.element.readonly || this.element.controls;
   }
@@ -172,6 +177,10 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
 
   setRulesShown(shown: boolean): void {
     this.element.showRules = shown;
+  }
+
+  setThreatsShown(shown: boolean): void {
+    this.element.threats = shown;
   }
 
   record(format: string): Promise<string> {
@@ -279,7 +288,7 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
     this.keepNaturalWidth();
     this.toolbarLayout.afterUpdate();
     const grid = this.element.renderRoot.querySelector('.grid-cells');
-    if (grid) this.cellNames.sync(grid, this.view, notesAt(this.view, this.marks, this.t), this.t, this.language.current);
+    if (grid) this.cellNames.sync(grid, this.view, this.notes(), this.t, this.language.current);
     if (this.reader.faults.size) this.language.needMessages();
   }
 
@@ -295,6 +304,14 @@ export class BoardHost<G extends BoardGame = BoardGame, O = never> implements Fe
     this.natural = natural;
     if (natural) this.element.style.setProperty('--_natural-width', natural);
     else this.element.style.removeProperty('--_natural-width');
+  }
+
+  /** The words for what stands on each point besides its stone: the marks', then the features' (the threats). */
+  private notes(): Map<number, string[]> {
+    const notes = notesAt(this.view, this.marks, this.t);
+    for (const feature of this.features)
+      for (const [index, note] of feature.pointNotes?.(this.t) ?? []) notes.set(index, [...(notes.get(index) ?? []), note]);
+    return notes;
   }
 
   /** The `marks`, and the features' (a problem's hint). */

@@ -32,4 +32,5 @@ export interface BoardValues {
   readonly sizes?: unknown;
   readonly edit: boolean;
   readonly confirm?: unknown;
+  readonly threats: boolean;
 }

@@ -55,8 +55,17 @@ export interface BoardFeature {
   undoSteps?(): number | null;
   /** The status line's text, where this feature has one (a task, the computer thinking). */
   status?(t: Translate): string | null;
+  /** Sentences it adds to the status line after the turn and the game's own details (the threats): `['White threatens to make six on 1 line. You need 2 stones to block.']`. */
+  details?(t: Translate): string[];
   /** Marks it draws on the board (a problem's hint). */
   marks?(): readonly PlacedMark[];
+  /** What it says of points besides their marks, for the grid cells' names (the threats): `Map { 42 => 'in atari' }`. */
+  pointNotes?(t: Translate): ReadonlyMap<number, string>;
+  /**
+   * Whether the board is asking the reader a question whose answer must not show yet (a
+   * problem not yet solved, failed or shown): what could give it away (the threats) waits.
+   */
+  asking?(): boolean;
   /** A layer of the board's drawing over the stones (move numbers). */
   layer?(geometry: Geometry): unknown;
   /** Its toolbar buttons. */
@@ -111,6 +120,10 @@ export interface FeatureHost<G extends BoardGame = BoardGame> extends ReactiveCo
   show(game: G, ply?: number | 'ply', tree?: MoveNode): void;
   /** Opens or closes the rule panel (`show-rules`). */
   setRulesShown(shown: boolean): void;
+  /** Shows or hides the threats (`threats`). */
+  setThreatsShown(shown: boolean): void;
+  /** Whether a feature is asking the reader a question whose answer must not show (a problem being solved). */
+  readonly asking: boolean;
   /** The New game dialog's seat and level for the computer, until the attributes change (null: the attributes'). */
   players: { seat?: string; level?: number } | null;
   /** The whole game as a record (`toRecord`), for features that save or share it. */

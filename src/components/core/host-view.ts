@@ -56,7 +56,9 @@ function renderStatus(host: AnyHost): unknown {
   if (!host.showsControls) return nothing;
   const { t, session } = host;
   const game = session.game;
-  const details = game.result ? [] : host.descriptor.statusDetails(t, game);
+  const details = game.result
+    ? []
+    : [...host.descriptor.statusDetails(t, game), ...host.features.flatMap((feature) => feature.details?.(t) ?? [])];
   return statusPanel(statusText(host), details, noticeText(t, session.refusal));
 }
 

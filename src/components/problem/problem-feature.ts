@@ -49,6 +49,11 @@ export class ProblemFeature implements BoardFeature {
     return this.mode?.marks ?? [];
   }
 
+  /** Whether the problem is being solved (not yet solved, failed or shown): the threats wait, they could give the answer away. */
+  asking(): boolean {
+    return this.mode ? this.mode.open : this.arriving;
+  }
+
   /** Whether a move on the board must wait (the board is judging). */
   holdsInput(): boolean {
     return this.mode?.holdsInput() ?? false;

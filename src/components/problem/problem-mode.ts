@@ -61,6 +61,11 @@ export class ProblemMode implements ReactiveController {
 
   private readonly session: GameSession;
 
+  /** Whether a problem is posed and still being solved: not yet solved, failed or shown. */
+  get open(): boolean {
+    return this.spec !== null && (this.phase === 'checking' || this.phase === 'playing' || this.phase === 'judging');
+  }
+
   constructor(private readonly host: FeatureHost) {
     this.session = host.session;
     host.addController(this);
