@@ -67,6 +67,12 @@ const STYLE = [
   '.gc-prerendered .gc-moves button{visibility:visible;padding:.1em .5em;font-variant-numeric:tabular-nums}',
   ".gc-prerendered .gc-moves [aria-current='true']{font-weight:700}",
   '@media (pointer:coarse){.gc-prerendered .gc-row{height:max(44px,2.25em)}.gc-prerendered button{min-height:44px;min-width:44px}}',
+  // A problem set's bar, as core/styles.ts draws it: one height, the position between the buttons on up to two lines.
+  '.gc-prerendered .gc-set{display:grid;grid-template-columns:auto 1fr auto;align-items:center;gap:.5em;margin-top:.5em;min-height:2.6em;container-type:inline-size}',
+  '.gc-prerendered .gc-set>span{text-align:center;line-height:1.3;font-variant-numeric:tabular-nums}',
+  '.gc-prerendered .gc-set button{min-height:2.25em;min-width:2.25em}',
+  '@container (width < 26em){.gc-prerendered .gc-set .gc-label{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}}',
+  '@media (pointer:coarse){.gc-prerendered .gc-set{min-height:max(44px,2.6em)}}',
   '.gc-prerendered .gc-notes{margin-top:.5em}',
   '.gc-prerendered .gc-notes p{margin:.25em 0}',
   '.gc-prerendered .gc-notes p[hidden]{display:none}',
@@ -135,8 +141,9 @@ export function boardContent(tag: string, attributes: ReadonlyMap<string, string
 function controlParts(shown: Shown, kind: GameKind, playable: boolean, t: Translate): string[] {
   const parts = [status(shown, kind, t), element('div', { class: 'gc-row' }, '')];
   if (shown.set && shown.set.total > 1) parts.push(setBar(shown.set, t));
-  // The replay bar, and under it the move list (empty at the start of a game: its margin stays).
-  if (shown.line.length > 0 || playable) parts.push(element('div', { class: 'gc-row' }, ''), moveList(shown, kind, t));
+  // The replay bar's row, from the start on a playable board (its place kept); the move list once there are moves.
+  if (shown.line.length > 0 || playable) parts.push(element('div', { class: 'gc-row' }, ''));
+  if (shown.line.length > 0) parts.push(moveList(shown, kind, t));
   return parts;
 }
 
@@ -188,12 +195,13 @@ function status(shown: Shown, kind: GameKind, t: Translate): string {
 
 /** A problem set's bar: its position in words, between the Previous and Next buttons it will have (there, unseen). */
 function setBar({ number, total }: { number: number; total: number }, t: Translate): string {
-  const button = (label: string) => element('button', { type: 'button', disabled: 'disabled', tabindex: '-1' }, escapeXml(label));
+  const button = (content: string) => element('button', { type: 'button', disabled: 'disabled', tabindex: '-1' }, content);
+  const label = (key: string) => element('span', { class: 'gc-label' }, escapeXml(t(key)));
   const position = `${t('problemSet.position', { number, total })} · ${t('problemSet.solved', { solved: 0 })}`;
   return element(
     'div',
     { class: 'gc-set' },
-    `${button(`‹ ${t('problemSet.previous')}`)} ${element('span', {}, escapeXml(position))} ${button(`${t('problemSet.next')} ›`)}`,
+    `${button(`‹ ${label('problemSet.previousShort')}`)} ${element('span', {}, escapeXml(position))} ${button(`${label('problemSet.nextShort')} ›`)}`,
   );
 }
 

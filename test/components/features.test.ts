@@ -29,7 +29,7 @@ describe('the feature host', () => {
     expect(stubButton.textContent?.trim()).to.equal('Place stones');
     // Its button comes after every feature listed before it, among the row's buttons (the rarer ones, New game and Rules, follow them).
     const names = [...el.shadowRoot!.querySelectorAll('.toolbar button:not(.more)')].map((b) => b.getAttribute('part')!.split(' ')[1]);
-    expect(names).to.deep.equal(['undo-button', 'stub-button', 'new-game-button', 'rules-button']);
+    expect(names).to.deep.equal(['undo-button', 'stub-button', 'new-game-button', 'threats-button', 'rules-button']);
     stubButton.click();
     await el.updateComplete;
     expect(textOf(el, '.turn')).to.equal('Placing black stones');
