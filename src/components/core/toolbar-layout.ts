@@ -92,7 +92,7 @@ export class ToolbarLayout implements ReactiveController {
       : null;
     if (!toolbar || labels === this.labels) return;
     this.labels = labels;
-    this.widths = measure(toolbar);
+    this.widths = null;
     this.refit();
   }
 
@@ -108,7 +108,9 @@ export class ToolbarLayout implements ReactiveController {
 
   private refit(): void {
     const toolbar = this.toolbar();
-    if (!toolbar || !this.widths) return;
+    // A toolbar not drawn (a prerendered picture still shown in its place, a hidden board) is measured once it is: its resize says when.
+    if (!toolbar || !toolbar.clientWidth) return;
+    this.widths ??= measure(toolbar);
     const fit = fitToolbar(this.widths, toolbar.clientWidth);
     if (fit.kept === this.fit.kept && fit.icons === this.fit.icons) return;
     this.fit = fit;
