@@ -6,8 +6,10 @@
 import type { Gonnect } from '../../engine/gonnect/gonnect.js';
 import type { GonnectPosition } from '../../engine/gonnect/position.js';
 import { Rng } from '../../engine/rng.js';
+import { colorCode } from '../../engine/types.js';
 import { Budget } from '../budget.js';
 import type { Settings } from '../options.js';
+import { MoveClock } from './clock.js';
 import { Mcts, type Node } from './mcts.js';
 import { opponentWins, safeMoves, winningMoves } from './tactics.js';
 import type { Suggestion } from '../analysis.js';
@@ -89,16 +91,22 @@ export const searchStats = { searches: 0, playouts: 0, reusedVisits: 0, prepareM
 
 /** The public index of the move chosen by tactics, then the tree search. */
 async function searchIndex(game: Gonnect, settings: Settings): Promise<number> {
-  const budget = new Budget(settings.timeMs, settings.signal, settings.iterations);
+  // On the clock (no fixed effort) a move may stop early or run on into banked time (clock.ts).
+  const clock = Number.isFinite(settings.iterations) ? null : new MoveClock(colorCode(game.toPlay), game.moves, settings.timeMs);
+  const budget = new Budget(clock?.hardMs ?? settings.timeMs, settings.signal, settings.iterations);
   const began = performance.now();
   const { base, moves, search } = await prepare(game, settings, budget, reusable);
-  if (search === null) return base.indexAt(moves[0]!);
+  if (search === null) {
+    clock?.done();
+    return base.indexAt(moves[0]!);
+  }
   previous[base.turn] = null;
   searchStats.searches++;
   searchStats.reusedVisits += search.visits;
   const ran = performance.now();
   searchStats.prepareMs += ran - began;
-  await search.run(budget);
+  await search.run(budget, clock ? (s) => clock.shouldStop(s) : undefined);
+  clock?.done();
   searchStats.runMs += performance.now() - ran;
   searchStats.playouts += search.playouts;
   previous[base.turn] = { size: game.size, setup: JSON.stringify(game.setup), moves: game.moves, search };
