@@ -71,7 +71,7 @@ const STYLE = [
   '.gc-prerendered .gc-set{display:grid;grid-template-columns:auto 1fr auto;align-items:center;gap:.5em;margin-top:.5em;min-height:2.6em;container-type:inline-size}',
   '.gc-prerendered .gc-set>span{text-align:center;line-height:1.3;font-variant-numeric:tabular-nums}',
   '.gc-prerendered .gc-set button{min-height:2.25em;min-width:2.25em}',
-  '@container (width < 26em){.gc-prerendered .gc-set .gc-label{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}}',
+  '@container (max-width: 26em){.gc-prerendered .gc-set .gc-label{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}}',
   '@media (pointer:coarse){.gc-prerendered .gc-set{min-height:max(44px,2.6em)}}',
   '.gc-prerendered .gc-notes{margin-top:.5em}',
   '.gc-prerendered .gc-notes p{margin:.25em 0}',

@@ -22,7 +22,7 @@ describe('the built page without JavaScript', () => {
     for (const [, tag, content] of boards) {
       assert.match(
         content!,
-        /^<div class="gc-prerendered" data-width="\d+"><style>[^<]*<\/style><svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*><title>(Gonnect|Connect6) diagram/,
+        /^<div class="gc-prerendered" data-width="\d+"><style>[\s\S]*?<\/style><svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*><title>(Gonnect|Connect6) diagram/,
         tag,
       );
       assert.match(content!, /<\/svg><\/div>$/, tag);

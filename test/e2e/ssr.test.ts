@@ -94,7 +94,8 @@ for (const engine of engines()) {
               const el = document.getElementById(id)!;
               const root = el.shadowRoot!;
               return [
-                root.querySelectorAll('svg').length,
+                // The board's drawing (the toolbar's icons are SVGs of their own).
+                root.querySelectorAll('svg:not(.icon)').length,
                 root.querySelectorAll('[part="board"]').length,
                 el.querySelectorAll('template').length,
                 // The server's stones gave way to the browser's: none drawn twice.

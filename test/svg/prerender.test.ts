@@ -222,7 +222,10 @@ describe('prerender: what a playable board, a problem and a record show', () => 
       out,
       /<ol class="gc-moves"><li><button type="button" disabled="disabled">1\. E5<\/button><\/li><li><button [^>]*aria-current="true">2\. /,
     );
-    assert.match(prerender('<gonnect-board></gonnect-board>'), /<ol class="gc-moves"><\/ol>/);
+    // A new game: the replay bar's place is kept, and no move list yet (the live board draws none before the first move).
+    const fresh = prerender('<gonnect-board></gonnect-board>');
+    assert.equal(fresh.match(/<div class="gc-row"><\/div>/g)!.length, 2);
+    assert.doesNotMatch(fresh, /gc-moves"/);
     assert.match(out, /<div class="gc-prerendered" data-width="484">/);
     assert.match(out, /\{--_natural-width:484px\}/);
     const connect6 = prerender('<connect6-board size="13"></connect6-board>');

@@ -282,7 +282,7 @@ export const boardStyles = css`
     min-height: var(--_control);
     min-width: var(--_control);
   }
-  @container (width < 26em) {
+  @container (max-width: 26em) {
     .problem-set .label {
       position: absolute;
       width: 1px;
