@@ -8,25 +8,16 @@
 // more in windows tall enough to hold the whole page, where a shift below the fold counts too.
 // Needs the demo build first (scripts/test.mjs runs it).
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, BrowserContextOptions } from 'playwright-core';
-import { launchChromium, pageErrors } from '../../scripts/browser.js';
-import { serveRepository, type Server } from '../../scripts/preview.js';
+import { describe, it } from 'node:test';
+import type { BrowserContextOptions } from 'playwright-core';
+import { pageErrors } from '../../scripts/browser.js';
+import { chromiumAndServer, PHONE } from './chromium-page.js';
 
-let server: Server;
-let browser: Browser;
-before(async () => {
-  server = await serveRepository();
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const chromium = chromiumAndServer();
 
 /** The windows: a phone (touch, DPR 2), a narrow column and a desktop, each as the viewer sees it and as tall as the page. */
 const WINDOWS: [name: string, options: BrowserContextOptions][] = [
-  ['390×844 touch', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }],
+  ['390×844 touch', PHONE],
   ['600×900', { viewport: { width: 600, height: 900 } }],
   ['1280×900', { viewport: { width: 1280, height: 900 } }],
   ['390×3200 touch (the whole page)', { viewport: { width: 390, height: 3200 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }],
@@ -41,7 +32,7 @@ interface Shift {
 
 /** The shifts of the page at `url` from its start until its boards have drawn and settled, and a few frames more. */
 async function shiftsOf(url: string, options: BrowserContextOptions): Promise<{ shifts: Shift[]; boards: number; errors: string[] }> {
-  const context = await browser.newContext(options);
+  const context = await chromium.browser().newContext(options);
   try {
     const page = await context.newPage();
     const errors = pageErrors(page);
@@ -79,7 +70,7 @@ describe("the demo's prerendered pages do not move while their boards load", () 
   for (const file of ['play.html', 'problems.html']) {
     for (const [name, options] of WINDOWS) {
       it(`${file} at ${name}: CLS under 0.01`, async () => {
-        const { shifts, boards, errors } = await shiftsOf(`${server.url}/demo-dist/${file}`, options);
+        const { shifts, boards, errors } = await shiftsOf(`${chromium.server().url}/demo-dist/${file}`, options);
         const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
         console.log(
           `CLS ${file} ${name}: ${cls.toFixed(5)} (${shifts.length} shifts${shifts.length ? `: ${shifts.map((shift) => `${shift.value.toFixed(5)} ${shift.sources.join(' ')}`).join('; ')}` : ''})`,

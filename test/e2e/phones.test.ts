@@ -6,32 +6,21 @@
 // 19×19 board a first tap shows a ghost stone, a tap elsewhere moves it, a second plays.
 // Needs `npm run build`.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, pageErrors } from '../../scripts/browser.js';
-import { serveRepository, type Server } from '../../scripts/preview.js';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { pageErrors } from '../../scripts/browser.js';
+import { chromiumAndServer, PHONE } from './chromium-page.js';
 import { CELL, LABEL_HEIGHT, LABEL_HEIGHT_LARGE, LABEL_MIN_PX } from '../../src/board/geometry.js';
 
-let server: Server;
-let browser: Browser;
+const chromium = chromiumAndServer();
 
-before(async () => {
-  server = await serveRepository();
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const desktop = (width: number) => ({ viewport: { width, height: 900 } });
 
 async function open(device: object): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext(device);
+  const context = await chromium.browser().newContext(device);
   const page = await context.newPage();
   const errors = pageErrors(page);
-  await page.goto(`${server.url}/test/e2e/phones.html`);
+  await page.goto(`${chromium.server().url}/test/e2e/phones.html`);
   await page.waitForFunction(() => customElements.get('gonnect-board') && customElements.get('connect6-board'));
   return { page, errors };
 }
