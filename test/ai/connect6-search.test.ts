@@ -6,6 +6,9 @@ import { colorCode } from '../../src/engine/types.js';
 import { Budget } from '../../src/ai/budget.js';
 import { WindowBoard } from '../../src/ai/connect6/board.js';
 import { Planner } from '../../src/ai/connect6/player.js';
+import { ThreatSearch } from '../../src/ai/connect6/tss.js';
+import { pointsInWindows } from '../../src/ai/connect6/evaluate.js';
+import { chooseMove } from '../../src/ai/index.js';
 import { LEVEL_TIME_MS, LEVELS } from '../../src/ai/options.js';
 import { hasForcedWin } from './fixtures/forced-win.js';
 
@@ -102,5 +105,35 @@ describe('Connect6 anytime search (effort counters, no clock)', () => {
     const { turn } = await plan(game, 4000);
     for (const point of turn) game.play(point);
     assert.equal(hasForcedWin(game, 'black'), false, `after ${turn.join(' ')}`);
+  });
+});
+
+describe('Connect6 threat-space search', () => {
+  it('finds a forced win within one and two turns exactly when the exhaustive check does', async () => {
+    // Positions of seeded games at a low effort; only those with at most 32 points that
+    // can make a threat, where the search's breadth leaves none out.
+    let positions = 0;
+    let wins = 0;
+    for (let seed = 1; seed <= 4; seed++) {
+      const game = new Connect6({ size: 13 });
+      while (game.result === null && game.moves.length < 80) {
+        if (game.stonesLeft === 2 && game.moves.length > 6) {
+          const b = WindowBoard.of(game);
+          for (const color of ['black', 'white'] as const) {
+            const c = colorCode(color);
+            if (pointsInWindows(b, c, 2).length > 32) continue;
+            for (const turns of [1, 2]) {
+              const found = await new ThreatSearch(b, new Budget(1e9)).win(c, turns);
+              const exhaustive = hasForcedWin(game.withTurn(color, 2), color, turns);
+              assert.equal(found !== null, exhaustive, `${color} in ${turns} after ${game.moves.join(' ')}`);
+              positions++;
+              if (found) wins++;
+            }
+          }
+        }
+        game.playMove(await chooseMove(game, { level: 1, iterations: 300, seed: seed * 1000 + game.moves.length }));
+      }
+    }
+    assert.ok(positions >= 100 && wins >= 10, `${positions} positions, ${wins} wins`);
   });
 });

@@ -179,6 +179,14 @@ export class WindowBoard {
     return this.count[2 * w + c - 1]! >= n && this.count[2 * w + 2 - c]! === 0;
   }
 
+  /** How many windows through empty point `p` a stone of `c` there would make hold `n` or more of c's stones alone. */
+  windowsMadeBy(p: number, c: number, n: number): number {
+    const { winsOf, winsStart } = this.t;
+    let made = 0;
+    for (let k = winsStart[p]!, end = winsStart[p + 1]!; k < end; k++) if (this.holds(winsOf[k]!, c, n - 1)) made++;
+    return made;
+  }
+
   /** The empty points of window `w`, appended to `out`. */
   empties(w: number, out: number[] = []): number[] {
     const { cellsOf } = this.t;
@@ -214,4 +222,12 @@ export class WindowBoard {
   key(): string {
     return String.fromCharCode(...this.cells.map((c) => 48 + c));
   }
+}
+
+/** Whether points `p` and `q` of a board of `size` lie in a common window (on one line, at most five apart). */
+export function sharesWindow(size: number, p: number, q: number): boolean {
+  const dx = (q % size) - (p % size);
+  const dy = Math.floor(q / size) - Math.floor(p / size);
+  const far = Math.max(Math.abs(dx), Math.abs(dy));
+  return far <= 5 && (dx === 0 || dy === 0 || Math.abs(dx) === Math.abs(dy));
 }

@@ -5,7 +5,7 @@
  * and the forcing pairs (those that can make two threats). Both
  * kinds come ranked by the window evaluation after the turn, best first.
  */
-import type { WindowBoard } from './board.js';
+import { sharesWindow, type WindowBoard } from './board.js';
 import { bestPoints, evaluate, pointsInWindows, pointValue } from './evaluate.js';
 import { blockingSets, liveWindows, liveWindowsThrough, threatCount } from './threats.js';
 
@@ -87,14 +87,6 @@ function topPoints(points: readonly number[], values: Float64Array, k: number, s
     }
   }
   return out;
-}
-
-/** Whether a stone at `q` shares a window with one at `p` (same line, at most five apart). */
-function sharesWindow(size: number, p: number, q: number): boolean {
-  const dx = (q % size) - (p % size);
-  const dy = Math.floor(q / size) - Math.floor(p / size);
-  const far = Math.max(Math.abs(dx), Math.abs(dy));
-  return far <= 5 && (dx === 0 || dy === 0 || Math.abs(dx) === Math.abs(dy));
 }
 
 /**
