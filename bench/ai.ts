@@ -7,7 +7,8 @@
 //   level 5 against level 1. Colours alternate (the counted side Black in even games), seeds
 //   are fixed per game. Each win rate (also as White) with its 95% Wilson interval, the
 //   median and maximum milliseconds of the counted side's moves, how many went past 1.5×
-//   the time, and (Gonnect) the median playouts a move of both sides.
+//   the time, (Connect6) the median time of its calls in positions that were not forced (no
+//   threat to block, no win this turn), and (Gonnect) the median playouts a move of both sides.
 //   Then the tactical suites at level 3.
 // Arguments: --games=N (games a match), --first=N (the number of the first game, to go on
 //   with a match cut short or to play other openings), --ms=200 (time a move), --only=A,B (matches whose
@@ -81,6 +82,8 @@ function printTable(results: Outcome[], seconds: number, title: string): void {
       .join('; ');
     const opponent = mine.flatMap((r) => r.theirMs);
     const theirTimes = opponent.length ? `; opponent ${median(opponent).toFixed(0)} / ${Math.max(...opponent).toFixed(0)}` : '';
+    const free = mine.flatMap((r) => r.freeMs ?? []);
+    const freeTimes = free.length ? `; not forced ${median(free).toFixed(0)}` : '';
     const ours = mine.flatMap((r) => r.playouts?.ours ?? []);
     const theirs = mine.flatMap((r) => r.playouts?.theirs ?? []);
     const playouts = ours.length && theirs.length ? `${median(ours)} / ${median(theirs)}` : '';
@@ -88,7 +91,7 @@ function printTable(results: Outcome[], seconds: number, title: string): void {
     const all = rate(mine.filter((r) => r.won).length, mine.length);
     const asWhite = rate(white.filter((r) => r.won).length, white.length);
     console.log(
-      `${m.name.padEnd(46)} ${all.padEnd(28)} ${asWhite.padEnd(28)} ${length.toFixed(0).padStart(7)}  ${(times + theirTimes).padEnd(60)}  ${playouts}`,
+      `${m.name.padEnd(46)} ${all.padEnd(28)} ${asWhite.padEnd(28)} ${length.toFixed(0).padStart(7)}  ${(times + freeTimes + theirTimes).padEnd(60)}  ${playouts}`,
     );
   }
 }

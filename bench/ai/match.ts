@@ -7,6 +7,8 @@ import { chooseMove, LEVEL_TIME_MS, type Level } from '../../src/ai/index.js';
 import { searchStats } from '../../src/ai/gonnect/player.js';
 import { connect6Baseline, plainUct, randomPoint } from '../../test/ai/fixtures/baselines.js';
 import { connectingPoints } from '../../test/ai/fixtures/tactics.js';
+import { WindowBoard } from '../../src/ai/connect6/board.js';
+import { winningPoints } from '../../src/ai/connect6/threats.js';
 import { Connect6Club } from '../sparring/connect6-club.js';
 import { GonnectRave } from '../sparring/gonnect-rave.js';
 
@@ -118,6 +120,11 @@ export interface Outcome extends Job {
   ourMs: Record<string, number[]>;
   /** Wall times in milliseconds of the opponent's moves (to tell a busy machine from a slow player). */
   theirMs: number[];
+  /**
+   * Connect6: wall times of the counted side's calls in positions that were not forced
+   * (the opponent had no threat and the mover no win this turn), to show the time it uses.
+   */
+  freeMs?: number[];
   /** Gonnect: playouts a move of the counted side and of its opponent (searched moves only), when they count them. */
   playouts?: { ours: number[]; theirs: number[] };
 }
@@ -203,14 +210,17 @@ export async function playGame(job: Job): Promise<Outcome> {
   const cap = 2 * m.size * m.size;
   const ourMs: Record<string, number[]> = {};
   const theirMs: number[] = [];
+  const freeMs: number[] = [];
   const playouts = { ours: [] as number[], theirs: [] as number[] };
   while (game.result === null && game.moves.length < cap) {
     const side = sides[game.toPlay]!;
     const before = side.playouts?.() ?? 0;
+    const free = side === mine && game instanceof Connect6 && notForced(game);
     const start = performance.now();
     const move = await side.move(game);
     const ms = performance.now() - start;
     if (side === mine) (ourMs[side.label] ??= []).push(ms);
+    if (free) freeMs.push(ms);
     else theirMs.push(ms);
     const ran = (side.playouts?.() ?? 0) - before;
     // Moves answered by tactics alone (no playout) are left out of the playout counts.
@@ -218,7 +228,15 @@ export async function playGame(job: Job): Promise<Outcome> {
     game.playMove(move);
   }
   const counted = mine.playouts && theirs.playouts ? { playouts } : {};
-  return { ...job, won: game.result?.winner === ours, moves: game.moves, ourMs, theirMs, ...counted };
+  const connect6 = m.game === 'connect6' ? { freeMs } : {};
+  return { ...job, won: game.result?.winner === ours, moves: game.moves, ourMs, theirMs, ...counted, ...connect6 };
+}
+
+/** Whether the side to move neither must block a threat nor can win this turn. */
+function notForced(game: Connect6): boolean {
+  const b = WindowBoard.of(game);
+  const me = game.toPlay === 'black' ? 1 : 2;
+  return b.liveCount(3 - me) === 0 && winningPoints(b, me, game.stonesLeft) === null;
 }
 
 const cpuMs = (): number => {

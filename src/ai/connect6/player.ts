@@ -8,8 +8,11 @@
  * Order of concerns: win this turn; else, when the opponent's threats are more than the
  * turn's stones can block, block as many as they can; else a forced win by threat-space
  * search; else the anytime turn search (search.ts: forced blocks when threatened, pairs
- * judged by alpha-beta deepening until the budget is spent), its best turns checked
- * against the opponent's threat-space search.
+ * judged by alpha-beta deepening until its share of the budget is spent), its best turns
+ * checked against the opponent's threat-space search ever deeper while time is left, and
+ * the time still left searching the turns found safe one round deeper each time. A call
+ * uses its whole time unless the answer is forced: a win, a single block, or a single
+ * turn found safe.
  */
 import type { Connect6 } from '../../engine/connect6.js';
 import { colorCode } from '../../engine/types.js';
@@ -24,25 +27,36 @@ import { greedyBlock, liveWindows, winningPoints } from './threats.js';
 import { ThreatSearch } from './tss.js';
 
 /**
- * Threat-space depth of each level, in turns: the own forced win looked for, and the
- * opponent's checked against. Checking three turns deep let the club partner in with
- * longer forced wins: 74 of 100 on the clock at 200 ms a call; four turns deep, 85 of
- * 100 (bench:ai --only="19×19 vs club", load average 8 to 11).
+ * Threat-space depths of each level, in turns: the own forced win looked for, the
+ * opponent's looked for before the search (its points then become defences), and the
+ * depths the best turns are checked at against the opponent's forced wins, deeper while
+ * time is left. The club partner's wins came from forced sequences up to eight turns long
+ * (bench/ai/losses.ts and a deeper check of the lost games); checked four turns deep, the
+ * player won 85 of 100 on the clock at 200 ms a call, and with the checks to eight, 95 of
+ * 100 (bench:ai --only="19×19 vs club" --games=200, both colours).
  */
-const PROFILE: Readonly<Record<Level, { attackDepth: number; defendDepth: number }>> = {
-  1: { attackDepth: 1, defendDepth: 2 },
-  2: { attackDepth: 2, defendDepth: 2 },
-  3: { attackDepth: 4, defendDepth: 4 },
-  4: { attackDepth: 4, defendDepth: 4 },
-  5: { attackDepth: 5, defendDepth: 4 },
+const PROFILE: Readonly<Record<Level, { attackDepth: number; threatDepth: number; defendDepths: readonly number[] }>> = {
+  1: { attackDepth: 1, threatDepth: 2, defendDepths: [2] },
+  2: { attackDepth: 2, threatDepth: 2, defendDepths: [2] },
+  3: { attackDepth: 4, threatDepth: 4, defendDepths: [2, 4, 6, 8] },
+  4: { attackDepth: 4, threatDepth: 4, defendDepths: [2, 4, 6, 8] },
+  5: { attackDepth: 5, threatDepth: 4, defendDepths: [2, 4, 6, 8] },
 };
 
-/** Shares of the budget: the own threat-space search, then the turn search (the safety check has the rest). */
+/**
+ * Shares of the budget: the own threat-space search, then the turn search; the safety
+ * check has the rest, and what it leaves searches the safe turns deeper. The second
+ * stone of a quiet turn has its partner planned already, and its time goes to the
+ * check: with 0.5 of it to the search, a check eight turns deep had no time to run.
+ */
 const ATTACK_SHARE = 0.15;
-const SEARCH_SHARE = 0.65;
+const SEARCH_SHARE = 0.3;
+const SECOND_STONE_SEARCH_SHARE = 0.1;
 /** Best turns of the search checked against the opponent's threat-space search (more when it threatens a forced win). */
-const CHECKED = 4;
+const CHECKED = 8;
 const CHECKED_UNDER_THREAT = 16;
+/** Turns kept safe at each depth of the check (the time left then searches them deeper). */
+const SAFE_KEPT = 3;
 /** Share of the budget for looking for the opponent's forced win, and the points a defence is made of. */
 const THREAT_SHARE = 0.1;
 const DEFENCE_POINTS = 8;
@@ -125,10 +139,16 @@ export class Planner {
       if (forced) return forced;
     }
     const defences = quiet ? await this.defences(left) : [];
-    const lines = await this.search(left, false, [...defences, ...preferred.filter((t) => !defences.some((d) => sameTurn(d, t)))]);
+    const extra = [...defences, ...preferred.filter((t) => !defences.some((d) => sameTurn(d, t)))];
+    const search = new TurnSearch(b, this.budget.share(left === 1 && quiet ? SECOND_STONE_SEARCH_SHARE : SEARCH_SHARE));
+    const lines = await this.counted(search, search.run(me, left, extra));
     if (lines === null) return greedyBlock(b, liveWindows(b, 3 - me), left);
     // A block, too, must stop what the opponent forces behind the threat it blocks.
-    return this.safest(lines, defences.length > 0 || !quiet ? CHECKED_UNDER_THREAT : CHECKED);
+    const safe = await this.safest(lines, defences.length > 0 || !quiet ? CHECKED_UNDER_THREAT : CHECKED);
+    if (safe.length === 1 || this.budget.over) return [...safe[0]!];
+    // More than one turn is as safe as the check could tell: the time left searches them deeper.
+    const refined = await this.counted(search, search.refine(me, safe, this.budget.share(1)));
+    return [...refined[0]!.turn];
   }
 
   /**
@@ -140,7 +160,8 @@ export class Planner {
     const { b, me } = this;
     const them = 3 - me;
     const search = new ThreatSearch(b, this.budget.share(THREAT_SHARE));
-    const threat = await search.win(them, 2);
+    let threat: number[] | null = null;
+    for (let depth = 2; depth <= this.profile.threatDepth && !threat && !search.cut; depth++) threat = await search.win(them, depth);
     if (!threat) return [];
     const points = bestPoints(b, [...new Set([...threat, ...pointsInWindows(b, them, 3)])], me, DEFENCE_POINTS);
     if (left === 1) return points.map((p) => [p]);
@@ -158,20 +179,18 @@ export class Planner {
     const win = winningPoints(b, me, left);
     if (win) return [{ turn: win, value: WIN }];
     const defences = b.liveCount(3 - me) === 0 ? await this.defences(left) : [];
-    const lines = await this.search(left, true, defences);
+    // Every root turn gets an exact value, and the whole time left goes to the search.
+    const search = new TurnSearch(b, this.budget.share(1), true);
+    const lines = await this.counted(search, search.run(me, left, defences));
     return lines ?? [{ turn: greedyBlock(b, liveWindows(b, 3 - me), left), value: -WIN }];
   }
 
-  /**
-   * The turn search's lines, best first (each value exact when `exact`); null when the
-   * opponent's threats cannot be blocked.
-   */
-  async search(left: number, exact: boolean, extra: readonly Turn[] = []): Promise<Line[] | null> {
-    const search = new TurnSearch(this.b, this.budget.share(SEARCH_SHARE), exact);
+  /** The result of a turn search's `work`, its effort counted in the plan's stats. */
+  private async counted<T>(search: TurnSearch, work: Promise<T>): Promise<T> {
     try {
-      return await search.run(this.me, left, extra);
+      return await work;
     } finally {
-      this.stats.nodes += search.nodes;
+      this.stats.nodes = search.nodes;
       this.stats.depth = search.depth;
     }
   }
@@ -189,39 +208,61 @@ export class Planner {
 
   /**
    * Whether after my `turn` the opponent, to move, can neither complete a line nor force
-   * a win by threats within `depth` turns (a search cut short proves nothing: false).
+   * a win by threats within `depth` turns; null when the search was cut short (which
+   * proves nothing).
    */
-  private async isSafe(search: ThreatSearch, turn: Turn, depth: number): Promise<boolean> {
+  private async isSafe(search: ThreatSearch, turn: Turn, depth: number): Promise<boolean | null> {
     const { b, me } = this;
     for (const p of turn) b.place(p, me);
     try {
       if (b.liveCount(3 - me) > 0) return false;
       if (b.liveCount(me) > 0) return true;
-      return (await search.win(3 - me, depth)) === null && !search.cut;
+      const win = await search.win(3 - me, depth);
+      return search.cut ? null : win === null;
     } finally {
       for (let i = turn.length - 1; i >= 0; i--) b.remove(turn[i]!, me);
     }
   }
 
   /**
-   * The first of the best lines after which the opponent, to move, can neither complete
-   * a line nor force a win by threats (the best line when none is, or it is proven).
+   * The turns to play among the best lines, the first of them best: the lines are checked
+   * against the opponent's threat-space search ever deeper (the level's {@link PROFILE}
+   * depths) while time is left, and the first {@link SAFE_KEPT} turns found safe at the
+   * deepest depth reached are kept, in the order of the lines. At each depth the lines
+   * are walked in order and each checked at every depth up to it, so that a turn
+   * further down is reached only when those before it fail. The best line alone when it
+   * is proven, alone, or when no turn is safe even at the first depth.
    */
-  private async safest(lines: Line[], checked: number): Promise<number[]> {
+  private async safest(lines: Line[], checked: number): Promise<Turn[]> {
     const best = lines[0]!;
-    if (Math.abs(best.value) > PROVEN || lines.length === 1) return [...best.turn];
+    if (Math.abs(best.value) > PROVEN || lines.length === 1) return [best.turn];
     const search = new ThreatSearch(this.b, this.budget.share(1));
-    const candidates = lines.slice(0, checked).filter((l) => l.value >= -PROVEN);
-    // Safe two turns deep (no double-then-triple threat) is required first; safe as deep
-    // as the level looks is preferred, and the first such turn is played.
-    let fallback = best.turn;
-    let shallowFound = false;
-    for (const { turn } of candidates) {
-      if (this.budget.over) break;
-      if (!(await this.isSafe(search, turn, 2))) continue;
-      if (!shallowFound) [fallback, shallowFound] = [turn, true];
-      if (this.profile.defendDepth <= 2 || (await this.isSafe(search, turn, this.profile.defendDepth))) return [...turn];
+    const depths = this.profile.defendDepths;
+    const candidates = lines
+      .slice(0, checked)
+      .filter((l) => l.value >= -PROVEN)
+      .map((l) => ({ turn: l.turn, safeTo: -1, failed: false }));
+    let kept: Turn[] = [best.turn];
+    for (let level = 0; level < depths.length; level++) {
+      const deeper: Turn[] = [];
+      let cut = false;
+      for (const candidate of candidates) {
+        // Checked at each depth up to this one, stopping at the first it fails.
+        while (!candidate.failed && candidate.safeTo < level) {
+          const verdict = this.budget.over ? null : await this.isSafe(search, candidate.turn, depths[candidate.safeTo + 1]!);
+          if (verdict === null) cut = true;
+          if (cut) break;
+          if (verdict) candidate.safeTo++;
+          else candidate.failed = true;
+        }
+        if (cut) break;
+        if (candidate.safeTo >= level) deeper.push(candidate.turn);
+        if (deeper.length === SAFE_KEPT) break;
+      }
+      if (deeper.length === 0) break;
+      kept = deeper;
+      if (cut || deeper.length === 1) break;
     }
-    return [...fallback];
+    return kept;
   }
 }

@@ -78,7 +78,7 @@ export class TurnSearch {
    */
   constructor(
     private readonly b: WindowBoard,
-    private readonly budget: Budget,
+    private budget: Budget,
     private readonly exactRoot = false,
   ) {}
 
@@ -91,9 +91,27 @@ export class TurnSearch {
     const generated = turnsFor(this.b, me, left, ROOT);
     if (generated === null) return null;
     const turns = [...extra, ...generated.filter((t) => !extra.some((e) => sameTurn(e, t)))];
-    let lines: Line[] = turns.map((turn) => ({ turn, value: 0 }));
-    if (turns.length <= 1) return lines;
-    for (let depth = 1; depth <= MAX_DEPTH; depth++) {
+    const lines: Line[] = turns.map((turn) => ({ turn, value: 0 }));
+    return turns.length <= 1 ? lines : this.deepen(me, lines, 1);
+  }
+
+  /**
+   * Searches `turns` alone (root turns the caller kept, best first) deeper than the last
+   * round completed, with a new budget and the table of the search so far: the lines best
+   * first, or the turns in their order when no deeper round tells them apart.
+   */
+  async refine(me: number, turns: readonly Turn[], budget: Budget): Promise<Line[]> {
+    this.budget = budget;
+    return this.deepen(
+      me,
+      turns.map((turn) => ({ turn, value: 0 })),
+      this.depth + 1,
+    );
+  }
+
+  /** Rounds from depth `from`, one turn deeper each, until the budget is spent or a round settles the root. */
+  private async deepen(me: number, lines: Line[], from: number): Promise<Line[]> {
+    for (let depth = from; depth <= MAX_DEPTH; depth++) {
       const round = await this.round(me, lines, depth);
       if (round === null) break;
       // A loss is proven only against the turns the search looked at (the defender's
