@@ -6,6 +6,7 @@ import { colorCode } from '../../src/engine/types.js';
 import { Budget } from '../../src/ai/budget.js';
 import { WindowBoard } from '../../src/ai/connect6/board.js';
 import { Planner } from '../../src/ai/connect6/player.js';
+import { TurnSearch } from '../../src/ai/connect6/search.js';
 import { ThreatSearch } from '../../src/ai/connect6/tss.js';
 import { pointsInWindows } from '../../src/ai/connect6/evaluate.js';
 import { chooseMove } from '../../src/ai/index.js';
@@ -95,6 +96,19 @@ describe('Connect6 anytime search (effort counters, no clock)', () => {
 
   it('plays the same turn for the same effort (the clock does not decide)', async () => {
     assert.deepEqual((await plan(QUIET, 3000)).turn, (await plan(QUIET, 3000)).turn);
+  });
+
+  it('searches the turns it keeps one round deeper or more with a new budget (refine)', async () => {
+    const b = WindowBoard.of(QUIET);
+    const me = colorCode(QUIET.toPlay);
+    const search = new TurnSearch(b, new Budget(1e9, undefined, 300));
+    const lines = (await search.run(me, 2))!;
+    const reached = search.depth;
+    const kept = lines.slice(1, 4).map((l) => l.turn);
+    const refined = await search.refine(me, kept, new Budget(1e9, undefined, 3000));
+    assert.ok(search.depth > reached, `depth ${search.depth} after ${reached}`);
+    assert.deepEqual(refined.map((l) => l.turn).sort(), [...kept].sort(), 'the kept turns, and only those');
+    assert.ok(refined.every((l, i) => i === 0 || l.value <= refined[i - 1]!.value));
   });
 
   it('sees the opponent’s double threat followed by a triple threat, and stops it', async () => {
