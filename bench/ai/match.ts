@@ -2,7 +2,7 @@
 import { Connect6 } from '../../src/engine/connect6.js';
 import { Gonnect } from '../../src/engine/gonnect.js';
 import { Rng } from '../../src/engine/rng.js';
-import type { Color } from '../../src/engine/types.js';
+import { colorCode, type Color } from '../../src/engine/types.js';
 import { chooseMove, LEVEL_TIME_MS, type Level } from '../../src/ai/index.js';
 import { searchStats } from '../../src/ai/gonnect/player.js';
 import { connect6Baseline, plainUct, randomPoint } from '../../test/ai/fixtures/baselines.js';
@@ -220,8 +220,8 @@ export async function playGame(job: Job): Promise<Outcome> {
     const move = await side.move(game);
     const ms = performance.now() - start;
     if (side === mine) (ourMs[side.label] ??= []).push(ms);
-    if (free) freeMs.push(ms);
     else theirMs.push(ms);
+    if (free) freeMs.push(ms);
     const ran = (side.playouts?.() ?? 0) - before;
     // Moves answered by tactics alone (no playout) are left out of the playout counts.
     if (side.playouts && ran > 0) (side === mine ? playouts.ours : playouts.theirs).push(ran);
@@ -235,7 +235,7 @@ export async function playGame(job: Job): Promise<Outcome> {
 /** Whether the side to move neither must block a threat nor can win this turn. */
 function notForced(game: Connect6): boolean {
   const b = WindowBoard.of(game);
-  const me = game.toPlay === 'black' ? 1 : 2;
+  const me = colorCode(game.toPlay);
   return b.liveCount(3 - me) === 0 && winningPoints(b, me, game.stonesLeft) === null;
 }
 

@@ -250,8 +250,10 @@ export class Planner {
         // Checked at each depth up to this one, stopping at the first it fails.
         while (!candidate.failed && candidate.safeTo < level) {
           const verdict = this.budget.over ? null : await this.isSafe(search, candidate.turn, depths[candidate.safeTo + 1]!);
-          if (verdict === null) cut = true;
-          if (cut) break;
+          if (verdict === null) {
+            cut = true;
+            break;
+          }
           if (verdict) candidate.safeTo++;
           else candidate.failed = true;
         }

@@ -23,16 +23,16 @@ export class ThreatSearch {
   /** Whether the last search stopped for lack of time (a null answer then proves nothing). */
   cut = false;
 
-  /**
-   * @param b the board, left as it was found after each search
-   * @param budget time and work allowance ({@link PAIR_COST} per attacking pair tried)
-   * @param breadth attacking points considered at each turn, best first
-   */
   /** Wins found, by position (the attacker to move): the pair and the turns it takes. */
   private readonly wins = new Map<number, { pair: number[]; depth: number }>();
   /** Positions searched to the end without a win: the depth searched. */
   private readonly noWin = new Map<number, number>();
 
+  /**
+   * @param b the board, left as it was found after each search
+   * @param budget time and work allowance ({@link PAIR_COST} per attacking pair tried)
+   * @param breadth attacking points considered at each turn, best first
+   */
   constructor(
     private readonly b: WindowBoard,
     private readonly budget: Budget,
