@@ -38,8 +38,8 @@ export class ReplayFeature implements BoardFeature {
    */
   ready(): Promise<void> | undefined {
     if (this.view) return undefined;
-    const { values, showsControls, playable } = this.host;
-    const played = (playable && !values.edit) || Boolean(valueText(values.moves) || valueText(values.record) || valueText(values.src));
+    const { values, showsControls } = this.host;
+    const played = this.barFromStart || Boolean(valueText(values.moves) || valueText(values.record) || valueText(values.src));
     const replayed = showsControls && played;
     return (replayed || valueText(values.numbers)) && !this.host.serverRendered ? this.load() : undefined;
   }
@@ -72,8 +72,12 @@ export class ReplayFeature implements BoardFeature {
         go: (to) => this.go(to),
       });
     }
-    const { host } = this;
-    return host.showsControls && host.playable && !host.values.edit ? html`<div class="replay" aria-hidden="true"></div>` : nothing;
+    return this.host.showsControls && this.barFromStart ? html`<div class="replay" aria-hidden="true"></div>` : nothing;
+  }
+
+  /** Whether the bar stands from the board's start: a playable board, not in the editor. */
+  private get barFromStart(): boolean {
+    return this.host.playable && !this.host.values.edit;
   }
 
   /** Download: the record (SGF) and pictures of the position (SVG, PNG), rarer actions of the toolbar, once there are moves. */
