@@ -194,7 +194,9 @@ function play(game: Gonnect | Connect6, token: string, place: () => RecordErrorP
 /** One node waiting to be played, on its line. */
 interface Pending {
   node: RecordNode;
+  /** The line the node goes on; when `shared`, the position where the variations part, copied once the node's turn comes. */
   line: Line;
+  shared: boolean;
   depth: number;
   trail: Trail | null;
 }
@@ -202,7 +204,9 @@ interface Pending {
 /**
  * Checks every node of every line of a tree with the rules (see the header), without
  * recursion: `replayTree(parseRecordTrees(text)[0]).game` is the game at the end of the
- * main line. Each line's game is copied only where the tree branches. Throws RecordError
+ * main line. Each line's game is copied only where the tree branches, and each variation's
+ * copy only when the walk reaches it (a node with thousands of variations is not a long
+ * step). Throws RecordError
  * naming the node (`moveNumber`, `path`, `variations`); the tree is not changed.
  */
 export function replayTree(tree: RecordTree): ReplayedTree {
@@ -211,11 +215,12 @@ export function replayTree(tree: RecordTree): ReplayedTree {
 
 /** `replayTree` as work in steps (src/notation/steps.ts), a step every few hundred nodes. */
 export function* replayTreeSteps(tree: RecordTree): Steps<ReplayedTree> {
-  const stack: Pending[] = [{ node: tree.root, line: startLine(tree), depth: 0, trail: null }];
+  const stack: Pending[] = [{ node: tree.root, line: startLine(tree), shared: false, depth: 0, trail: null }];
   let result: ReplayedTree | undefined;
   let nodes = 0;
   for (let entry = stack.pop(); entry; entry = stack.pop()) {
-    const { node, line, depth, trail } = entry;
+    const { node, depth, trail } = entry;
+    const line = entry.shared ? copyLine(entry.line) : entry.line;
     const step = playNode(tree, line, node, (moveNumber, token) => placeAt(moveNumber, token, trail, depth));
     if (++nodes % STEP === 0) yield;
     const { children } = node;
@@ -223,18 +228,24 @@ export function* replayTreeSteps(tree: RecordTree): Steps<ReplayedTree> {
       result = { game: line.game, nodes: 0 };
       if (step.ignored) result.ignored = step.ignored;
     }
+    // The first child goes on with this line's game; the others start from a copy of it, made now and left unchanged.
+    const parting = children.length > 1 ? copyLine(line) : line;
     for (let index = children.length - 1; index > 0; index--) {
-      const copy = { ...line, game: line.game.clone() as Gonnect | Connect6 };
       stack.push({
         node: children[index]!,
-        line: copy,
+        line: parting,
+        shared: true,
         depth: depth + 1,
         trail: { up: trail, depth: depth + 1, index, moveNumber: line.moves + 1 },
       });
     }
-    if (children.length > 0) stack.push({ node: children[0]!, line, depth: depth + 1, trail });
+    if (children.length > 0) stack.push({ node: children[0]!, line, shared: false, depth: depth + 1, trail });
   }
   return { ...result!, nodes };
+}
+
+function copyLine(line: Line): Line {
+  return { ...line, game: line.game.clone() as Gonnect | Connect6 };
 }
 
 function placeAt(moveNumber: number, token: string | undefined, trail: Trail | null, depth: number): RecordErrorPlace {

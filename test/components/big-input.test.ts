@@ -4,7 +4,11 @@
 // The page's tasks are measured two ways: a heartbeat (a timer every 10 ms; a gap is a task
 // that held the page), in every browser, and where the browser has them (Chromium) the
 // Long Tasks API's entries. The bound is behavioural, as the issue asks; 200 ms is four
-// times the long-task threshold, room for a loaded test machine.
+// times the long-task threshold, room for a loaded test machine. A stall can also be the
+// machine's (a busy host, the browser collecting garbage): a run that shows one is made
+// again on a fresh board, and that run is the answer (`onFreshBoard`). A long task of the
+// board's own comes back every time: the step that copied 90,000 variations at once held
+// the page 500 ms in both runs.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { GonnectBoard } from '../../src/components/gonnect-board.js';
 import type { Connect6Board } from '../../src/components/connect6-board.js';
@@ -38,6 +42,20 @@ async function stalls(run: () => Promise<void>): Promise<number[]> {
   return long.filter((ms) => ms > LIMIT_MS);
 }
 
+/**
+ * Makes a board with `make` and watches it do `run` (see `stalls`); when a stall over 200 ms
+ * is seen, does it all once more on a new board. Returns the last board and its stalls.
+ */
+async function onFreshBoard<E>(make: () => Promise<E>, run: (el: E) => Promise<void>): Promise<{ el: E; seen: number[] }> {
+  let el = await make();
+  let seen = await stalls(() => run(el));
+  if (seen.length > 0) {
+    el = await make();
+    seen = await stalls(() => run(el));
+  }
+  return { el, seen };
+}
+
 async function errorShown(el: Element, timeout = 60_000): Promise<string> {
   await waitUntil(() => errorText(el) !== '', 'no message', { timeout, interval: 20 });
   return errorText(el);
@@ -49,41 +67,47 @@ describe('big input: record', function () {
   this.timeout(120_000);
 
   it('a 5 MB record is refused at once as over a megabyte, and the game stays', async () => {
-    const el = await fixture<GonnectBoard>(html`<gonnect-board lang="en" size="9" moves="E5"></gonnect-board>`);
     const text = gonnect(';'.repeat(5_000_000));
-    const seen = await stalls(async () => {
-      el.record = text;
-      expect(await errorShown(el)).to.equal('The "record" attribute: it is longer than a megabyte, the most a board reads.');
-    });
+    const { el, seen } = await onFreshBoard(
+      () => fixture<GonnectBoard>(html`<gonnect-board lang="en" size="9" moves="E5"></gonnect-board>`),
+      async (el) => {
+        el.record = text;
+        expect(await errorShown(el)).to.equal('The "record" attribute: it is longer than a megabyte, the most a board reads.');
+      },
+    );
     expect(seen, 'tasks over 200 ms').to.deep.equal([]);
     expect(el.game.moves).to.deep.equal(['E5']);
   });
 
   it('more nodes than a board reads: refused naming the first node past the limit, without holding the page', async () => {
-    const el = await fixture<GonnectBoard>(html`<gonnect-board lang="en" size="9"></gonnect-board>`);
     const text = gonnect(`;B[ee]${';'.repeat(MAX_RECORD_NODES)}`);
     expect(text.length).to.be.below(MAX_RECORD_LENGTH);
-    const seen = await stalls(async () => {
-      el.record = text;
-      expect(await errorShown(el)).to.equal(
-        `The "record" attribute: node ${MAX_RECORD_NODES + 1} is past the limit: a board reads at most ${MAX_RECORD_NODES} nodes of a record.`,
-      );
-    });
+    const { el, seen } = await onFreshBoard(
+      () => fixture<GonnectBoard>(html`<gonnect-board lang="en" size="9"></gonnect-board>`),
+      async (el) => {
+        el.record = text;
+        expect(await errorShown(el)).to.equal(
+          `The "record" attribute: node ${MAX_RECORD_NODES + 1} is past the limit: a board reads at most ${MAX_RECORD_NODES} nodes of a record.`,
+        );
+      },
+    );
     expect(seen, 'tasks over 200 ms').to.deep.equal([]);
     expect(el.game.moves).to.deep.equal([]);
   });
 
   it('a record just under the node limit loads (no stack overflow), without holding the page', async () => {
-    const el = await fixture<GonnectBoard>(html`<gonnect-board lang="en"></gonnect-board>`);
     const errors: unknown[] = [];
     const caught = (event: ErrorEvent | PromiseRejectionEvent) => errors.push('error' in event ? event.error : event.reason);
     window.addEventListener('error', caught);
     window.addEventListener('unhandledrejection', caught);
-    const seen = await stalls(async () => {
-      el.record = gonnect(`;B[ee];C[a comment]${';'.repeat(MAX_RECORD_NODES - 4)};W[cc]`);
-      await waitUntil(() => el.game.moves.length === 2, 'the record was not loaded', { timeout: 60_000, interval: 20 });
-      await el.updateComplete;
-    });
+    const { el, seen } = await onFreshBoard(
+      () => fixture<GonnectBoard>(html`<gonnect-board lang="en"></gonnect-board>`),
+      async (el) => {
+        el.record = gonnect(`;B[ee];C[a comment]${';'.repeat(MAX_RECORD_NODES - 4)};W[cc]`);
+        await waitUntil(() => el.game.moves.length === 2, 'the record was not loaded', { timeout: 60_000, interval: 20 });
+        await el.updateComplete;
+      },
+    );
     window.removeEventListener('error', caught);
     window.removeEventListener('unhandledrejection', caught);
     expect(errors).to.deep.equal([]);
@@ -93,24 +117,41 @@ describe('big input: record', function () {
   });
 
   it('variations nested 40,000 deep load without recursion and without holding the page', async () => {
-    const el = await fixture<GonnectBoard>(html`<gonnect-board lang="en"></gonnect-board>`);
     const depth = 40_000;
-    const seen = await stalls(async () => {
-      el.record = gonnect(`;B[ee]${'(;'.repeat(depth)}${')'.repeat(depth)}(;W[cc])`);
-      await waitUntil(() => el.game.moves.length === 1, 'the record was not loaded', { timeout: 60_000, interval: 20 });
-      await el.updateComplete;
-    });
+    const { el, seen } = await onFreshBoard(
+      () => fixture<GonnectBoard>(html`<gonnect-board lang="en"></gonnect-board>`),
+      async (el) => {
+        el.record = gonnect(`;B[ee]${'(;'.repeat(depth)}${')'.repeat(depth)}(;W[cc])`);
+        await waitUntil(() => el.game.moves.length === 1, 'the record was not loaded', { timeout: 60_000, interval: 20 });
+        await el.updateComplete;
+      },
+    );
+    expect(errorText(el)).to.equal('');
+    expect(seen, 'tasks over 200 ms').to.deep.equal([]);
+  });
+
+  it('a move with 90,000 variations loads without holding the page', async () => {
+    const { el, seen } = await onFreshBoard(
+      () => fixture<GonnectBoard>(html`<gonnect-board lang="en"></gonnect-board>`),
+      async (el) => {
+        el.record = gonnect(`;B[ee]${'(;W[cc])'.repeat(90_000)}`);
+        await waitUntil(() => el.game.moves.length === 2, 'the record was not loaded', { timeout: 60_000, interval: 20 });
+        await el.updateComplete;
+      },
+    );
     expect(errorText(el)).to.equal('');
     expect(seen, 'tasks over 200 ms').to.deep.equal([]);
   });
 
   it('a comment of nearly a megabyte is shown cut, kept whole, without holding the page', async () => {
-    const el = await fixture<GonnectBoard>(html`<gonnect-board lang="en"></gonnect-board>`);
     const long = 'word '.repeat(180_000).trim();
-    const seen = await stalls(async () => {
-      el.record = gonnect(`;B[ee]C[${long}]`);
-      await el.updateComplete;
-    });
+    const { el, seen } = await onFreshBoard(
+      () => fixture<GonnectBoard>(html`<gonnect-board lang="en"></gonnect-board>`),
+      async (el) => {
+        el.record = gonnect(`;B[ee]C[${long}]`);
+        await el.updateComplete;
+      },
+    );
     expect(el.comment).to.equal(long);
     const shown = el.shadowRoot!.querySelector('[part="comment"]')!.textContent!;
     expect(shown.length).to.equal(10_001);
@@ -119,12 +160,15 @@ describe('big input: record', function () {
   });
 
   it('a Connect6 turn of nearly a megabyte is refused naming the turn, without holding the page', async () => {
-    const el = await fixture<Connect6Board>(html`<connect6-board lang="en"></connect6-board>`);
-    const seen = await stalls(async () => {
-      el.record = `(;FF[4];B[j10];W[${'j9'.repeat(450_000)}])`;
-      expect(await errorShown(el)).to.match(/^The "record" attribute: .*turn 2/);
-    });
+    const { el, seen } = await onFreshBoard(
+      () => fixture<Connect6Board>(html`<connect6-board lang="en"></connect6-board>`),
+      async (el) => {
+        el.record = `(;FF[4];B[j10];W[${'j9'.repeat(450_000)}])`;
+        expect(await errorShown(el)).to.match(/^The "record" attribute: .*turn 2/);
+      },
+    );
     expect(seen, 'tasks over 200 ms').to.deep.equal([]);
+    expect(el.game.moves).to.deep.equal([]);
   });
 
   it('an illegal move is refused with its number, and a truncated record as unreadable', async () => {
@@ -164,13 +208,20 @@ describe('big input: src', function () {
           }),
         ),
       );
-    const el = await fixture<GonnectBoard>(html`<gonnect-board lang="en" size="9" moves="E5"></gonnect-board>`);
-    const seen = await stalls(async () => {
-      el.src = 'endless.sgf';
-      expect(await errorShown(el)).to.equal(
-        'The "src" attribute: "endless.sgf" is larger than a megabyte, the most a board reads; the board stopped reading it there.',
-      );
-    });
+    const { el, seen } = await onFreshBoard(
+      () => {
+        // The stream of this board's file, counted afresh.
+        pulled = 0;
+        cancelled = false;
+        return fixture<GonnectBoard>(html`<gonnect-board lang="en" size="9" moves="E5"></gonnect-board>`);
+      },
+      async (el) => {
+        el.src = 'endless.sgf';
+        expect(await errorShown(el)).to.equal(
+          'The "src" attribute: "endless.sgf" is larger than a megabyte, the most a board reads; the board stopped reading it there.',
+        );
+      },
+    );
     expect(cancelled, 'the stream was cancelled').to.equal(true);
     // The stream may be a few chunks ahead of the reader, never much more than the limit.
     expect(pulled).to.be.below(MAX_RECORD_LENGTH + 8 * chunk.byteLength);
