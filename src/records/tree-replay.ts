@@ -206,8 +206,8 @@ interface Pending {
  * recursion: `replayTree(parseRecordTrees(text)[0]).game` is the game at the end of the
  * main line. Each line's game is copied only where the tree branches, and each variation's
  * copy only when the walk reaches it (a node with thousands of variations is not a long
- * step). Throws RecordError
- * naming the node (`moveNumber`, `path`, `variations`); the tree is not changed.
+ * step). Throws RecordError naming the node (`moveNumber`, `path`, `variations`); the tree
+ * is not changed.
  */
 export function replayTree(tree: RecordTree): ReplayedTree {
   return finish(replayTreeSteps(tree));
