@@ -44,7 +44,7 @@ export async function inSlices<T>(steps: Steps<T>, signal?: AbortSignal, slice =
  * A macrotask's pause, in which the page draws, answers input and runs its own timers.
  * In a page on screen it is a timer, which comes after every timer already due. A posted
  * message did not always: in Firefox a board's reading of a big record could hold the
- * page's timers until its last slice (test/components/big-input.test.ts watches them).
+ * page's timers until its last slice (test/components/reading-pause.test.ts).
  * Nested timers wait at least 4 ms, against a 25 ms slice. A hidden page runs its timers
  * about once a second, so there, and where there is no page, the pause is a message.
  */

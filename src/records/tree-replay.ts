@@ -228,13 +228,15 @@ export function* replayTreeSteps(tree: RecordTree): Steps<ReplayedTree> {
       result = { game: line.game, nodes: 0 };
       if (step.ignored) result.ignored = step.ignored;
     }
-    // The first child goes on with this line's game; the others start from a copy of it, made now and left unchanged.
+    // The first child goes on with this line's game; the others start from a copy of it, made
+    // now and left unchanged. Each copies it when its turn comes, but the last, walked after
+    // all the others have taken theirs, plays on it: as many copies as variations, no more.
     const parting = children.length > 1 ? copyLine(line) : line;
     for (let index = children.length - 1; index > 0; index--) {
       stack.push({
         node: children[index]!,
         line: parting,
-        shared: true,
+        shared: index < children.length - 1,
         depth: depth + 1,
         trail: { up: trail, depth: depth + 1, index, moveNumber: line.moves + 1 },
       });

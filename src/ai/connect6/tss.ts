@@ -60,7 +60,10 @@ export class ThreatSearch {
     if ((this.noWin.get(key) ?? 0) >= depth) return null;
     await this.budget.breathe();
     const found = await this.pairs(c, depth);
-    if (this.wins.size + this.noWin.size >= KEPT) [this.wins, this.noWin].forEach((m) => m.clear());
+    if (this.wins.size + this.noWin.size >= KEPT) {
+      this.wins.clear();
+      this.noWin.clear();
+    }
     if (found) this.wins.set(key, { pair: found, depth });
     else if (!this.cut) this.noWin.set(key, depth);
     return found;
